@@ -1,0 +1,3 @@
+import { createRootLayout } from '@/app/_route/root-layout';
+
+export default createRootLayout('zh');

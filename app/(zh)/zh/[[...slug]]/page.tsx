@@ -1,0 +1,8 @@
+import { createDocRoute } from '@/app/_route/doc-route';
+
+const route = createDocRoute('zh');
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

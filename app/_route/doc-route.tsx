@@ -1,0 +1,78 @@
+import { notFound } from 'next/navigation';
+import { buildMetadata } from '@/lib/metadata';
+import { compilePage } from '@/lib/mdx';
+import { findSidebar, getPrevNext } from '@/lib/navigation';
+import { buildOverviewGroups } from '@/lib/overview';
+import { findPage, getLocalePages, getSiteData } from '@/lib/site-data';
+import { getLocaleConfig } from '@/lib/site';
+import type { Locale } from '@/lib/types';
+import { DocPage } from '@/components/layout/doc-page';
+import { HomePage } from '@/components/layout/home-page';
+import { Overview } from '@/components/layout/overview.client';
+import { SiteShell } from '@/components/layout/site-shell';
+import { getMdxComponents } from '@/components/mdx';
+
+export interface DocRouteProps {
+  params: Promise<{ slug?: string[] }>;
+}
+
+/** The route glue shared by both languages: static params, head metadata and the page itself. */
+export function createDocRoute(locale: Locale) {
+  const load = async ({ params }: DocRouteProps) => {
+    const { slug = [] } = await params;
+    const page = findPage(locale, slug.map(decodeURIComponent));
+    if (!page) notFound();
+    return page;
+  };
+
+  return {
+    generateStaticParams: () => getLocalePages(locale).map((page) => ({ slug: page.slug })),
+
+    generateMetadata: async (props: DocRouteProps) => buildMetadata(await load(props)),
+
+    Page: async function DocRoute(props: DocRouteProps) {
+      const page = await load(props);
+      const data = getSiteData();
+      const { frontmatter } = page;
+      const shell = { locale, url: page.url, navItems: data.navigation.navbar[locale] };
+      if (frontmatter.pageType === 'home') {
+        return (
+          <SiteShell {...shell} sidebar={[]}>
+            <HomePage locale={locale} hero={frontmatter.hero ?? { name: frontmatter.title }} features={frontmatter.features ?? []} />
+          </SiteShell>
+        );
+      }
+      const overview = getLocaleConfig(locale).overview;
+      const { content, toc } = frontmatter.overview
+        ? { content: null, toc: [] }
+        : await compilePage(page, getMdxComponents(locale));
+      const { prev, next } = getPrevNext(data.navigation, page.url);
+      return (
+        <SiteShell {...shell} sidebar={frontmatter.sidebar === false ? [] : findSidebar(data.navigation, page.url)}>
+          <DocPage
+            locale={locale}
+            title={frontmatter.title}
+            file={page.file}
+            toc={toc}
+            prev={prev}
+            next={next}
+            showOutline={frontmatter.outline !== false && !frontmatter.overview}
+            showFooter={frontmatter.footer !== false}
+          >
+            {frontmatter.overview ? (
+              <Overview
+                groups={buildOverviewGroups(data, page)}
+                filterName={overview.filterNameText}
+                filterPlaceholder={overview.filterPlaceholderText}
+                noResult={overview.filterNoResultText}
+              />
+            ) : (
+              content
+            )}
+          </DocPage>
+        </SiteShell>
+      );
+    },
+  };
+}
+

@@ -1,0 +1,66 @@
+import type { SidebarNode } from '@/lib/types';
+import { ExternalLink } from '@/components/ui/external-link';
+import { isExternal } from '@/lib/routes';
+import { NavLink } from './nav-link.client';
+import styles from './sidebar.module.css';
+
+export interface SidebarProps {
+  nodes: SidebarNode[];
+}
+
+function SidebarItems({ nodes, depth }: SidebarProps & { depth: number }) {
+  return (
+    <ul className={styles.list}>
+      {nodes.map((node, index) => {
+        const key = `${node.kind}-${'link' in node ? node.link : ''}-${index}`;
+        switch (node.kind) {
+          case 'divider':
+            return <li key={key} role="separator" className={styles.divider} data-dashed={node.dashed} />;
+          case 'section-header':
+            return <li key={key} className={styles.sectionHeader}>{node.text}</li>;
+          case 'link':
+            return (
+              <li key={key}>
+                {isExternal(node.link) ? (
+                  <ExternalLink href={node.link} className={styles.link}>{node.text}</ExternalLink>
+                ) : (
+                  <NavLink href={node.link} className={styles.link} revealWhenActive>{node.text}</NavLink>
+                )}
+              </li>
+            );
+          case 'page':
+            return (
+              <li key={key}>
+                <NavLink href={node.link} className={styles.link} revealWhenActive>{node.text}</NavLink>
+              </li>
+            );
+          case 'group': {
+            const title = node.link ? <NavLink href={node.link} className={styles.link}>{node.text}</NavLink> : node.text;
+            const items = <SidebarItems nodes={node.items} depth={depth + 1} />;
+            return (
+              <li key={key} className={styles.group}>
+                {node.collapsible ? (
+                  // <details> keeps groups collapsible without JavaScript and tells assistive technology their state.
+                  <details open={!node.collapsed}>
+                    <summary className={styles.groupTitle}>{title}</summary>
+                    {items}
+                  </details>
+                ) : (
+                  <>
+                    <div className={styles.groupTitle}>{title}</div>
+                    {items}
+                  </>
+                )}
+              </li>
+            );
+          }
+        }
+      })}
+    </ul>
+  );
+}
+
+/** The section's pages as a tree of collapsible groups; server-rendered, only the links are client leaves. */
+export function Sidebar({ nodes }: SidebarProps) {
+  return <SidebarItems nodes={nodes} depth={0} />;
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parseFrontmatter } from './frontmatter';
+import { LOCALES } from './i18n';
+import { toUrl } from './routes';
+import type { Locale, Page } from './types';
+
+/** Where the documents live. CONTENT_DIR points elsewhere (test fixtures, the scale benchmark). */
+export function getContentRoot(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+}
+
+/** Folders with this name hold fragments: included by pages, never routes (Rspress `route.exclude`). */
+export const FRAGMENTS_DIR = 'fragments';
+const PAGE_EXTENSIONS = ['.mdx', '.md'];
+/** `<Include name="x" />` alone on a line inlines `fragments/x.mdx` of the same language. */
+const INCLUDE_LINE = /^\s*<Include\s+name="([\w-]+)"\s*\/>\s*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+interface SourceFile {
+  /** Relative to the content root, with forward slashes. */
+  file: string;
+  data: Record<string, unknown>;
+  body: string;
+  /** Line in the file of the body's first line, minus one. */
+  bodyOffset: number;
+}
+
+function readSource(root: string, file: string): SourceFile {
+  const raw = fs.readFileSync(path.join(root, file), 'utf8');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(raw);
+  } catch (error) {
+    const mark = (error as { mark?: { line: number } }).mark;
+    const line = mark ? `:${mark.line + 2}` : '';
+    throw new Error(`content/${file}${line}: the frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+  const prefix = raw.slice(0, raw.length - parsed.content.length);
+  return { file, data: parsed.data, body: parsed.content, bodyOffset: prefix.split('\n').length - 1 };
+}
+
+function listFiles(dir: string, relative = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const rel = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), rel);
+      return PAGE_EXTENSIONS.includes(path.extname(entry.name)) ? [rel] : [];
+    });
+}
+
+/** Inlines `<Include name="…" />` lines (outside code fences) and remembers where each line came from. */
+function expandIncludes(root: string, locale: Locale, source: SourceFile, stack: string[] = []): Pick<Page, 'body' | 'origin'> {
+  const out: string[] = [];
+  const origins: { file: string; line: number }[] = [];
+  let fence: string | undefined;
+  source.body.split('\n').forEach((line, index) => {
+    const here = { file: `content/${source.file}`, line: index + 1 + source.bodyOffset };
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) fence = fence === undefined ? fenceMatch[1] : line.trim().startsWith(fence) ? undefined : fence;
+    const include = fence === undefined ? INCLUDE_LINE.exec(line) : null;
+    if (!include) {
+      out.push(line);
+      origins.push(here);
+      return;
+    }
+    const name = include[1];
+    const file = `${locale}/${FRAGMENTS_DIR}/${name}.mdx`;
+    if (!fs.existsSync(path.join(root, file))) {
+      throw new Error(`${here.file}:${here.line}: fragment "${name}" not found; create content/${file}`);
+    }
+    if (stack.includes(file)) throw new Error(`${here.file}:${here.line}: fragment "${name}" includes itself`);
+    const fragment = expandIncludes(root, locale, readSource(root, file), [...stack, file]);
+    fragment.body.split('\n').forEach((fragmentLine, fragmentIndex) => {
+      out.push(fragmentLine);
+      origins.push(fragment.origin(fragmentIndex + 1));
+    });
+  });
+  return {
+    body: out.join('\n'),
+    origin: (line) => origins[line - 1] ?? origins[origins.length - 1] ?? { file: `content/${source.file}`, line },
+  };
+}
+
+function toSlug(relativeFile: string): { slug: string[]; isIndex: boolean } {
+  const parts = relativeFile.replace(/\.mdx?$/, '').split('/');
+  const isIndex = parts[parts.length - 1] === 'index';
+  return { slug: isIndex ? parts.slice(0, -1) : parts, isIndex };
+}
+
+function readLocalePages(root: string, locale: Locale): Page[] {
+  return listFiles(path.join(root, locale))
+    .filter((file) => !file.split('/').includes(FRAGMENTS_DIR))
+    .map((relativeFile) => {
+      const source = readSource(root, `${locale}/${relativeFile}`);
+      const { slug, isIndex } = toSlug(relativeFile);
+      return {
+        locale,
+        slug,
+        url: toUrl(locale, slug, isIndex && slug.length > 0),
+        file: source.file,
+        frontmatter: parseFrontmatter(source.data, `content/${source.file}`),
+        ...expandIncludes(root, locale, source),
+      };
+    });
+}
+
+const cache = new Map<string, Page[]>();
+
+/** Every routable page of both languages, read once per process and root. */
+export function readPages(root: string = getContentRoot()): Page[] {
+  let pages = cache.get(root);
+  if (!pages) {
+    pages = LOCALES.flatMap((locale) => readLocalePages(root, locale));
+    cache.set(root, pages);
+  }
+  return pages;
+}
+
+/** The names of the fragment files of a language (without extension). */
+export function listFragments(locale: Locale, root: string = getContentRoot()): string[] {
+  return listFiles(path.join(root, locale, FRAGMENTS_DIR)).map((file) => file.replace(/\.mdx?$/, ''));
+}
+
+/** Reads a JSON file under the content root (`_meta.json`, `i18n.json`); undefined when absent. */
+export function readContentJson(relativeFile: string, root: string = getContentRoot()): unknown {
+  const full = path.join(root, relativeFile);
+  if (!fs.existsSync(full)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch (error) {
+    throw new Error(`content/${relativeFile}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Lists the entries of a content folder (files and sub-folders), or [] when it does not exist. */
+export function listContentDir(relativeDir: string, root: string = getContentRoot()): { name: string; isDir: boolean }[] {
+  const full = path.join(root, relativeDir);
+  if (!fs.existsSync(full)) return [];
+  return fs.readdirSync(full, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDir: entry.isDirectory() }));
+}

@@ -1,0 +1,79 @@
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Code, Heading as MdastHeading, Link, Definition, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Heading, PageAnalysis, PageSection } from '../types';
+import { preprocessMdx } from './preprocess';
+import { remarkHeadingIds } from './remark-heading-ids';
+
+/** JSX attributes that hold a link to check (`<LinkCard href>`, hero-like `link` props). */
+const LINK_ATTRIBUTES = new Set(['href', 'link']);
+
+/** Parses MDX source into its syntax tree, with the same plugins that shape ids at render time. */
+export function parseMdx(source: string, onHeading?: (heading: Heading) => void): Root {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeadingIds(onHeading));
+  return processor.runSync(processor.parse(preprocessMdx(source))) as Root;
+}
+
+function blockText(node: RootContent): string {
+  if (node.type === 'code') return node.value;
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
+  return toString(node, { includeHtml: false });
+}
+
+function collectSections(tree: Root, headings: Heading[]): PageSection[] {
+  const sections: PageSection[] = [{ text: '' }];
+  let headingIndex = 0;
+  const visitBlocks = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading') {
+        sections.push({ heading: headings[headingIndex++], text: '' });
+      } else if (node.type === 'mdxJsxFlowElement') {
+        // Components wrap Markdown (tabs, steps, callouts): their headings and text belong to the flow.
+        visitBlocks(node.children as RootContent[]);
+      } else {
+        const text = blockText(node).replace(/\s+/g, ' ').trim();
+        const current = sections[sections.length - 1];
+        if (text) current.text = current.text ? `${current.text}\n${text}` : text;
+      }
+    }
+  };
+  visitBlocks(tree.children);
+  return sections.filter((section, index) => index > 0 || section.text !== '');
+}
+
+/**
+ * Reads what the build checks and indexes from a page body without rendering it: headings with their ids, links,
+ * code fence languages, level-1 headings and the text under each heading.
+ */
+export function analyzeMdx(source: string): PageAnalysis {
+  const headings: Heading[] = [];
+  const tree = parseMdx(source, (heading) => headings.push(heading));
+  const links: PageAnalysis['links'] = [];
+  const codeLangs: PageAnalysis['codeLangs'] = [];
+  const components: PageAnalysis['components'] = [];
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'link' || node.type === 'definition') links.push({ href: (node as Link | Definition).url, line });
+    if (node.type === 'code' && (node as Code).lang) codeLangs.push({ lang: (node as Code).lang as string, line });
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
+      if (name && /^[A-Z]/.test(name)) components.push({ name, line });
+      for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
+          links.push({ href: attribute.value, line });
+        }
+      }
+    }
+  });
+  const h1Lines: number[] = [];
+  visit(tree, 'heading', (node: MdastHeading) => {
+    if (node.depth === 1) h1Lines.push(node.position?.start.line ?? 0);
+  });
+  const esmLines = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.position?.start.line ?? 0);
+  return { headings, links, codeLangs, h1Lines, esmLines, components, sections: collectSections(tree, headings) };
+}

@@ -1,0 +1,122 @@
+/** The two languages of the site. English is the default and has no URL prefix. */
+export type Locale = 'en' | 'zh';
+
+/** The page layouts Rspress 1.x knows (`pageType` frontmatter). */
+export type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
+
+export interface HeroAction {
+  text: string;
+  link: string;
+  theme: 'brand' | 'alt';
+}
+
+export interface Hero {
+  name: string;
+  text?: string;
+  tagline?: string;
+  image?: { src: string; alt: string };
+  actions?: HeroAction[];
+}
+
+export interface Feature {
+  title: string;
+  details: string;
+  icon: string;
+  span?: number;
+  link?: string;
+}
+
+/** Frontmatter fields the site reads; the Rspress 1.x names and meanings. */
+export interface Frontmatter {
+  title: string;
+  description?: string;
+  pageType?: PageType;
+  titleSuffix?: string;
+  overview?: boolean;
+  overviewHeaders?: number[];
+  hero?: Hero;
+  features?: Feature[];
+  sidebar?: boolean;
+  outline?: boolean;
+  footer?: boolean;
+  navbar?: boolean;
+}
+
+/** One heading of a page, as rendered (id equals the DOM id). */
+export interface Heading {
+  id: string;
+  text: string;
+  depth: number;
+  line: number;
+}
+
+/** An entry of the right-hand outline. */
+export type TocItem = Pick<Heading, 'id' | 'text' | 'depth'>;
+
+/** A link found in a page's source, with the line it sits on. */
+export interface SourceLink {
+  href: string;
+  line: number;
+}
+
+/** A fenced code block's language, with its line. */
+export interface SourceCodeLang {
+  lang: string;
+  line: number;
+}
+
+/** A routable document: one MDX file under content/<locale>/. */
+export interface Page {
+  locale: Locale;
+  /** Route segments; the home page is []. */
+  slug: string[];
+  /** Clean URL, e.g. `/guide/start/introduction`, `/zh/api/`. */
+  url: string;
+  /** Path relative to the content root, e.g. `en/guide/start/introduction.mdx`. */
+  file: string;
+  frontmatter: Frontmatter;
+  /** MDX body with fragments inlined (frontmatter removed). */
+  body: string;
+  /** Maps a line of `body` (1-based) back to its source file and line. */
+  origin: (line: number) => { file: string; line: number };
+}
+
+/** What the build learns from a page's Markdown without rendering it. */
+export interface PageAnalysis {
+  headings: Heading[];
+  links: SourceLink[];
+  codeLangs: SourceCodeLang[];
+  /** Lines of level-1 headings written in the body (the title is rendered from frontmatter). */
+  h1Lines: number[];
+  /** Lines of `import`/`export` statements, which the site does not support (components are registered instead). */
+  esmLines: number[];
+  /** Capitalised JSX element names used in the body (components), with their lines. */
+  components: { name: string; line: number }[];
+  /** Plain text of the body, by section, for search and overview pages. */
+  sections: PageSection[];
+}
+
+/** A run of body text under one heading (or before the first one, with heading undefined). */
+export interface PageSection {
+  heading?: Heading;
+  text: string;
+}
+
+export interface NavItem {
+  text: string;
+  link: string;
+  activeMatch?: string;
+}
+
+export type SidebarNode =
+  | { kind: 'page'; text: string; link: string; tag?: string }
+  | { kind: 'link'; text: string; link: string }
+  | { kind: 'divider'; dashed: boolean }
+  | { kind: 'section-header'; text: string }
+  | { kind: 'group'; text: string; link?: string; collapsible: boolean; collapsed: boolean; items: SidebarNode[] };
+
+/** A page link used by the pager and overview pages. */
+export interface PageLink {
+  text: string;
+  link: string;
+}

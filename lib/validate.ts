@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MDX_COMPONENT_NAMES } from './mdx-component-names';
+import { isExternal, normalizePath, withLocale } from './routes';
+import { resolveCodeLanguage, SITE } from './site';
+import type { Page, PageAnalysis } from './types';
+
+/** Paths the build emits besides pages (files of public/ are checked on disk). */
+const GENERATED = [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^(\/zh)?\/llms(-full)?\.txt$/, /^\/search\//];
+
+export interface ValidationInput {
+  pages: Page[];
+  analyses: Map<string, PageAnalysis>;
+  publicDir: string;
+  /** Lenient mode for drafts: links to pages that do not exist yet are collected here instead of failing. */
+  pending?: string[];
+}
+
+function at(page: Page, line: number): string {
+  const origin = page.origin(line);
+  return `${origin.file}:${origin.line}`;
+}
+
+/** Resolves a link written in `page` to a site path and hash; the page's language prefix is added like Rspress does. */
+export function resolveLink(page: Page, href: string): { path: string; hash: string } {
+  const [withoutHash, hash = ''] = href.split('#');
+  const target = withoutHash.split('?')[0];
+  if (target === '') return { path: normalizePath(page.url), hash };
+  const base = page.url.endsWith('/') ? page.url : page.url.slice(0, page.url.lastIndexOf('/') + 1);
+  const absolute = target.startsWith('/') ? target : new URL(target, `http://site${base}`).pathname;
+  const clean = absolute.replace(/\.mdx?$/, '');
+  const isPublicFile = /\.[a-z\d]+$/i.test(clean);
+  return { path: isPublicFile ? clean : normalizePath(withLocale(page.locale, clean)), hash };
+}
+
+function checkParity(pages: Page[], errors: string[]) {
+  const keys = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const key = page.file.slice(page.locale.length + 1);
+    keys.set(key, (keys.get(key) ?? new Set()).add(page.locale));
+  }
+  for (const [key, locales] of keys) {
+    if (locales.size === SITE.locales.length) continue;
+    for (const { lang } of SITE.locales) {
+      if (!locales.has(lang)) errors.push(`content/${[...locales][0]}/${key}: has no twin in "${lang}"; create content/${lang}/${key}`);
+    }
+  }
+}
+
+function checkPage(page: Page, analysis: PageAnalysis, input: ValidationInput, byPath: Map<string, Page>, errors: string[]) {
+  for (const line of analysis.esmLines) {
+    errors.push(`${at(page, line)}: import/export lines are not supported; register the component in components/mdx/index.ts`);
+  }
+  for (const line of analysis.h1Lines) {
+    errors.push(`${at(page, line)}: remove this level-1 heading; the page title (frontmatter "title") is the h1`);
+  }
+  for (const { name, line } of analysis.components) {
+    if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
+      errors.push(`${at(page, line)}: unknown component <${name}>; use one of ${MDX_COMPONENT_NAMES.join(', ')}`);
+    }
+  }
+  for (const { lang, line } of analysis.codeLangs) {
+    if (!resolveCodeLanguage(lang)) {
+      const known = [...SITE.markdown.highlightLanguages, ...Object.keys(SITE.markdown.languageAliases)].join(', ');
+      errors.push(`${at(page, line)}: unknown code language "${lang}"; use one of ${known}, or none`);
+    }
+  }
+  const seen = new Map<string, number>();
+  for (const heading of analysis.headings) {
+    const first = seen.get(heading.id);
+    if (first !== undefined) {
+      errors.push(`${at(page, heading.line)}: duplicate heading id "${heading.id}" (first at line ${page.origin(first).line}); give one an explicit {#id}`);
+    } else seen.set(heading.id, heading.line);
+  }
+  const frontmatterLinks = [
+    ...(page.frontmatter.hero?.actions ?? []).map((action) => action.link),
+    ...(page.frontmatter.features ?? []).flatMap((feature) => (feature.link ? [feature.link] : [])),
+  ].map((href) => ({ href, line: 0 }));
+  for (const { href, line } of [...analysis.links, ...frontmatterLinks]) {
+    if (isExternal(href)) continue;
+    const where = line ? at(page, line) : `content/${page.file}: frontmatter`;
+    const { path: target, hash } = resolveLink(page, href);
+    const targetPage = byPath.get(target);
+    if (!targetPage) {
+      const isAsset = fs.existsSync(path.join(input.publicDir, decodeURI(target)));
+      if (!isAsset && !GENERATED.some((pattern) => pattern.test(target))) {
+        (input.pending ?? errors).push(`${where}: broken link "${href}"; no page or public file at ${target}`);
+      }
+      continue;
+    }
+    if (hash && !input.analyses.get(targetPage.file)?.headings.some((heading) => heading.id === decodeURIComponent(hash))) {
+      errors.push(`${where}: broken anchor "${href}"; ${targetPage.file} has no heading with id "${hash}"`);
+    }
+  }
+}
+
+/**
+ * Checks the whole corpus: language twins, supported code languages, unique heading ids, internal links and anchors.
+ * Throws one Error listing every problem with its file, line and fix.
+ */
+export function validateCorpus(input: ValidationInput): void {
+  const errors: string[] = [];
+  checkParity(input.pages, errors);
+  const byPath = new Map(input.pages.map((page) => [normalizePath(page.url), page]));
+  for (const page of input.pages) {
+    const analysis = input.analyses.get(page.file);
+    if (analysis) checkPage(page, analysis, input, byPath, errors);
+  }
+  if (errors.length) {
+    throw new Error(`Content check failed (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  ${errors.join('\n  ')}`);
+  }
+}

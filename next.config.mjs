@@ -1,0 +1,12 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: false,
+  images: { unoptimized: true },
+  // One proper out/404.html for both languages (two root layouts make app/not-found.tsx a bare page).
+  experimental: { globalNotFound: true },
+  // Jest (next/jest) compiles these ESM-only packages of the Markdown pipeline for the lib tests.
+  transpilePackages: ['github-slugger'],
+};
+
+export default nextConfig;
