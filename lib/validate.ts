@@ -33,16 +33,32 @@ export function resolveLink(page: Page, href: string): { path: string; hash: str
   return { path: isPublicFile ? clean : normalizePath(withLocale(page.locale, clean)), hash };
 }
 
-function checkParity(pages: Page[], errors: string[]) {
-  const keys = new Map<string, Set<string>>();
-  for (const page of pages) {
+/** Every page has a twin in each language, and twins share their heading ids (so `#anchor` links work in both). */
+function checkParity(input: ValidationInput, errors: string[]) {
+  const byKey = new Map<string, Map<string, Page>>();
+  for (const page of input.pages) {
     const key = page.file.slice(page.locale.length + 1);
-    keys.set(key, (keys.get(key) ?? new Set()).add(page.locale));
+    byKey.set(key, (byKey.get(key) ?? new Map()).set(page.locale, page));
   }
-  for (const [key, locales] of keys) {
-    if (locales.size === SITE.locales.length) continue;
+  for (const [key, twins] of byKey) {
+    const [reference, ...others] = SITE.locales.map(({ lang }) => twins.get(lang));
     for (const { lang } of SITE.locales) {
-      if (!locales.has(lang)) errors.push(`content/${[...locales][0]}/${key}: has no twin in "${lang}"; create content/${lang}/${key}`);
+      if (!twins.has(lang)) errors.push(`content/${[...twins.values()][0].file}: has no twin in "${lang}"; create content/${lang}/${key}`);
+    }
+    if (!reference) continue;
+    const referenceIds = new Set(input.analyses.get(reference.file)?.headings.map((heading) => heading.id));
+    for (const twin of others) {
+      if (!twin) continue;
+      const headings = input.analyses.get(twin.file)?.headings ?? [];
+      const twinIds = new Set(headings.map((heading) => heading.id));
+      for (const heading of headings) {
+        if (!referenceIds.has(heading.id)) {
+          errors.push(`${at(twin, heading.line)}: heading id "${heading.id}" is not in content/${reference.file}; give this heading the English id, e.g. {#${[...referenceIds].find((id) => !twinIds.has(id)) ?? 'english-id'}}`);
+        }
+      }
+      for (const id of referenceIds) {
+        if (!twinIds.has(id)) errors.push(`content/${twin.file}: no heading with id "${id}" (content/${reference.file} has one); add {#${id}} to the matching heading`);
+      }
     }
   }
 }
@@ -100,7 +116,7 @@ function checkPage(page: Page, analysis: PageAnalysis, input: ValidationInput, b
  */
 export function validateCorpus(input: ValidationInput): void {
   const errors: string[] = [];
-  checkParity(input.pages, errors);
+  checkParity(input, errors);
   const byPath = new Map(input.pages.map((page) => [normalizePath(page.url), page]));
   for (const page of input.pages) {
     const analysis = input.analyses.get(page.file);
