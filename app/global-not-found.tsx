@@ -6,7 +6,8 @@ export const metadata: Metadata = { title: `${t('en', 'notFoundTitle')} - Rspres
 
 /**
  * One out/404.html serves both languages (static hosts have a single 404 file). English is in the markup; under /zh/
- * an inline script switches `lang`, the title and the texts before the first paint.
+ * an inline script switches `lang`, the title and the texts before the first paint (the switched elements suppress the
+ * hydration warning, so React keeps the Chinese text).
  */
 const LANGUAGE_SCRIPT = `try{var m=localStorage.getItem('rspress-theme-appearance');document.documentElement.classList.toggle('dark',m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))}catch(e){}
 if(/^\\/zh(\\/|$)/.test(location.pathname)){document.documentElement.lang='zh-CN';document.title=${JSON.stringify(`${t('zh', 'notFoundTitle')} - Rspress`)};document.querySelectorAll('[data-zh]').forEach(function(e){e.textContent=e.getAttribute('data-zh')});document.querySelectorAll('[data-zh-href]').forEach(function(e){e.setAttribute('href',e.getAttribute('data-zh-href'))})}`;
@@ -17,9 +18,9 @@ export default function GlobalNotFound() {
       <body>
         <main className="not-found">
           <p className="not-found-code">404</p>
-          <h1 data-zh={t('zh', 'notFoundTitle')}>{t('en', 'notFoundTitle')}</h1>
-          <p data-zh={t('zh', 'notFoundText')}>{t('en', 'notFoundText')}</p>
-          <a href="/" data-zh-href="/zh/" data-zh={t('zh', 'backHome')} className="not-found-link">
+          <h1 suppressHydrationWarning data-zh={t('zh', 'notFoundTitle')}>{t('en', 'notFoundTitle')}</h1>
+          <p suppressHydrationWarning data-zh={t('zh', 'notFoundText')}>{t('en', 'notFoundText')}</p>
+          <a suppressHydrationWarning href="/" data-zh-href="/zh/" data-zh={t('zh', 'backHome')} className="not-found-link">
             {t('en', 'backHome')}
           </a>
         </main>

@@ -32,9 +32,10 @@ function analyze(page: Page): PageAnalysis {
 /**
  * Reads, analyses and validates the content once per process (per root) and returns it.
  * Every route and generated file asks this, so the corpus is never read twice in one build worker.
- * `lenient` (drafting only, never the build) reports pages that do not exist yet instead of failing.
+ * `lenient` (drafting only: CONTENT_LENIENT=1 or `check:content -- --pending`) reports pages that do not exist yet
+ * instead of failing. CI and `npm start` never set it.
  */
-export function getSiteData(root: string = getContentRoot(), lenient = false): SiteData {
+export function getSiteData(root: string = getContentRoot(), lenient = process.env.CONTENT_LENIENT === '1'): SiteData {
   const key = `${root}\u0000${lenient}`;
   let data = cache.get(key);
   if (!data) {

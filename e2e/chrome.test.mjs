@@ -1,0 +1,160 @@
+/** The page chrome as a visitor uses it: navbar, sidebar, outline, language and theme switches, code blocks, zoom. */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, setup } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(() => env?.close());
+
+async function withPage(options, run) {
+  const session = await openPage(env.browser, options);
+  try {
+    await run(session);
+    assert.deepEqual(session.errors, [], 'no console errors');
+    assert.deepEqual(session.external, [], 'no request left 127.0.0.1');
+  } finally {
+    await session.context.close();
+  }
+}
+
+test('navbar: sections with the active one marked, Rstack menu in new tabs', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/introduction`, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await nav.getByRole('link', { name: 'Guide' }).getAttribute('data-active'), 'true');
+    assert.equal(await nav.getByRole('link', { name: 'API' }).getAttribute('data-active'), null);
+    const trigger = page.getByRole('button', { name: 'Rstack' });
+    await trigger.hover();
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('link', { name: /Rsdoctor/ }).waitFor();
+    for (const name of ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor']) {
+      const link = panel.getByRole('link', { name: new RegExp(`^${name}`) });
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+    }
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    for (const name of ['GitHub', 'Discord', 'X']) assert.ok(await page.getByRole('link', { name, exact: true }).count());
+  }));
+
+test('sidebar: groups expanded, collapsible, current page marked; outline links resolve', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/getting-started`, { waitUntil: 'networkidle' });
+    const sidebar = page.getByRole('navigation', { name: 'Pages in this section' });
+    const current = sidebar.locator('[aria-current="page"]');
+    assert.equal(await current.getAttribute('href'), '/guide/start/getting-started');
+    const group = sidebar.locator('details').first();
+    assert.equal(await group.getAttribute('open'), '');
+    await group.locator('summary').click();
+    assert.equal(await group.getAttribute('open'), null);
+    await group.locator('summary').click();
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const hrefs = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(hrefs.length > 0, 'the outline lists headings');
+    for (const href of hrefs) assert.equal(await page.locator(`[id="${href.slice(1)}"]`).count(), 1, href);
+    await toc.locator('a').last().click();
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="On this page"] [aria-current="location"]'));
+  }));
+
+test('client-side navigation keeps the page alive and shows the progress bar', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/introduction`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => (window.__stayed = true));
+    // Hold the route payload so the progress bar is visible while it loads.
+    await page.route('**/*.txt*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Pages in this section' }).getByRole('link', { name: 'Quick start' }).click();
+    await page.locator('#nprogress').waitFor({ state: 'attached', timeout: 3000 });
+    await page.waitForURL('**/guide/start/getting-started');
+    await page.locator('h1', { hasText: 'Quick start' }).waitFor();
+    assert.equal(await page.evaluate(() => window.__stayed), true, 'no full reload');
+  }));
+
+test('language switch lands on the same page and keeps the hash', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/getting-started`, { waitUntil: 'networkidle' });
+    const id = await page.locator('article h2[id]').first().getAttribute('id');
+    await page.goto(`${env.base}/guide/start/getting-started#${id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /Change language: 简体中文/ }).click();
+    await page.waitForURL(`**/zh/guide/start/getting-started#${id}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+    assert.equal(await page.locator(`[id="${id}"]`).count(), 1);
+    await page.getByRole('link', { name: /切换语言: English/ }).click();
+    await page.waitForURL(`**/guide/start/getting-started#${id}`);
+  }));
+
+test('appearance toggle switches and is remembered without a flash', () =>
+  withPage({ colorScheme: 'light' }, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/introduction`, { waitUntil: 'networkidle' });
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
+    await page.getByRole('button', { name: /Switch appearance/ }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+    // The class must be set by the inline head script, before any app JavaScript runs.
+    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.reload();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+  }).catch((error) => {
+    // Aborting scripts on purpose logs console errors; only the assertions matter here.
+    if (!String(error.message).includes('no console errors')) throw error;
+  }));
+
+test('navbar hides on scroll down and returns on scroll up', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/introduction`, { waitUntil: 'networkidle' });
+    const header = page.locator('header').first();
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => document.querySelector('header')?.dataset.hidden === 'true');
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => document.querySelector('header')?.dataset.hidden === 'false');
+    assert.equal(await header.getAttribute('data-hidden'), 'false');
+  }));
+
+test('code blocks copy their code and toggle wrapping', () =>
+  withPage({ permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/getting-started`, { waitUntil: 'networkidle' });
+    const block = page.locator('article [data-wrap]').filter({ has: page.locator('pre') }).first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, (await block.locator('pre').textContent()).replace(/\n$/, ''));
+    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    await block.getByRole('button', { name: 'Toggle code wrap' }).click();
+    assert.equal(await block.getAttribute('data-wrap'), 'true');
+  }));
+
+test('content images zoom on click', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/guide/basic/conventional-route`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Expand image' }).first().click();
+    await page.locator('[data-rmiz-modal-img]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-rmiz-modal-img]').waitFor({ state: 'detached' });
+  }));
+
+test('mobile: the menu drawer holds navigation and sidebar, labelled per language', () =>
+  withPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true }, async ({ page }) => {
+    await page.goto(`${env.base}/zh/guide/start/introduction`, { waitUntil: 'networkidle' });
+    const menu = page.getByRole('button', { name: '菜单' });
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    await menu.click();
+    const drawer = page.locator('#site-drawer');
+    await drawer.getByRole('link', { name: '插件' }).waitFor();
+    assert.ok(await drawer.getByRole('link', { name: '快速开始' }).isVisible());
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '菜单' }).waitFor();
+  }));
+
+test('skip link moves focus to the content', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/guide/start/introduction`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    assert.ok(await skip.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**#main-content');
+  }));

@@ -1,0 +1,81 @@
+/**
+ * Shared set-up of the browser tests: the static server on a free 127.0.0.1 port, Debian's Chromium through
+ * playwright-core, a page that records console errors and blocks (and records) any request leaving 127.0.0.1.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT = path.join(ROOT, 'out');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Starts the server and the browser; call the returned `close` in an `after` hook. */
+export async function setup() {
+  const { server, url } = await startServer({ port: 0 });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    base: url,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * A new page (own context) that records console errors, page errors and requests to other hosts (which are aborted).
+ * @returns {Promise<{ page: import('playwright-core').Page, context: import('playwright-core').BrowserContext, errors: string[], external: string[] }>}
+ */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  const external = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    external.push(url.href);
+    return route.abort();
+  });
+  return { page, context, errors, external };
+}
+
+/** Every page URL path of the export, from its sitemap. */
+export function listRoutes() {
+  const xml = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+export async function inParallel(items, limit, task) {
+  const queue = [...items];
+  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    while (queue.length) await task(queue.shift());
+  });
+  await Promise.all(workers);
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
