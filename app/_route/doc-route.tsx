@@ -4,13 +4,16 @@ import { compilePage } from '@/lib/mdx';
 import { findSidebar, getPrevNext } from '@/lib/navigation';
 import { buildOverviewGroups } from '@/lib/overview';
 import { findPage, getLocalePages, getSiteData } from '@/lib/site-data';
+import { getSearchConfig } from '@/lib/search/config';
 import { getLocaleConfig } from '@/lib/site';
+import { t } from '@/lib/i18n';
 import type { Locale } from '@/lib/types';
 import { DocPage } from '@/components/layout/doc-page';
 import { HomePage } from '@/components/layout/home-page';
 import { Overview } from '@/components/layout/overview.client';
 import { SiteShell } from '@/components/layout/site-shell';
 import { getMdxComponents } from '@/components/mdx';
+import { SearchButton } from '@/components/search/search-button.client';
 
 export interface DocRouteProps {
   params: Promise<{ slug?: string[] }>;
@@ -34,7 +37,8 @@ export function createDocRoute(locale: Locale) {
       const page = await load(props);
       const data = getSiteData();
       const { frontmatter } = page;
-      const shell = { locale, url: page.url, navItems: data.navigation.navbar[locale] };
+      const search = <SearchButton locale={locale} config={getSearchConfig(locale)} label={t(locale, 'search')} />;
+      const shell = { locale, url: page.url, navItems: data.navigation.navbar[locale], search };
       if (frontmatter.pageType === 'home') {
         return (
           <SiteShell {...shell} sidebar={[]}>

@@ -1,0 +1,141 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
+import '@docsearch/css/dist/style.css';
+import type { SearchConfig } from '@/lib/search/config';
+import { SearchEngine } from '@/lib/search/engine';
+import { SEARCH_TRANSLATIONS } from '@/lib/search/translations';
+import type { SearchIndexData } from '@/lib/search/types';
+import type { Locale } from '@/lib/types';
+
+export interface SearchDialogProps {
+  locale: Locale;
+  config: SearchConfig;
+  onClose: () => void;
+}
+
+type SearchCall = Parameters<DocSearchTransformClient['search']>[0];
+
+const engines = new Map<Locale, Promise<SearchEngine>>();
+
+/** Fetches and indexes a language's records once per page session. */
+function getEngine(locale: Locale): Promise<SearchEngine> {
+  let engine = engines.get(locale);
+  if (!engine) {
+    engine = fetch(`/search/${locale}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+        return response.json() as Promise<SearchIndexData>;
+      })
+      .then((data) => new SearchEngine(data));
+    // A failed load is not cached: the next query tries again.
+    engine.catch(() => engines.delete(locale));
+    engines.set(locale, engine);
+  }
+  return engine;
+}
+
+/** DocSearch shows its error screen for a RetryError, the name the hosted client uses when every host failed. */
+function asRetryError(error: unknown): Error {
+  const retry = new Error(error instanceof Error ? error.message : String(error));
+  retry.name = 'RetryError';
+  return retry;
+}
+
+/** Answers DocSearch's multi-index query from the built-in index, in the hosted provider's response shape. */
+function localClient(locale: Locale) {
+  return (client: DocSearchTransformClient): DocSearchTransformClient => ({
+    ...client,
+    search: (async (call: SearchCall) => {
+      const requests = 'requests' in call ? call.requests : call;
+      const engine = await getEngine(locale).catch((error) => {
+        throw asRetryError(error);
+      });
+      const results = (requests as { query?: string; params?: Record<string, unknown> }[]).map((request) => {
+        const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
+        const snippetSpec = (params.attributesToSnippet as string[] | undefined)?.find((spec) => spec.startsWith('content:'));
+        const { hits, nbHits, query } = engine.search({
+          query: String(params.query ?? ''),
+          hitsPerPage: Number(params.hitsPerPage ?? 20),
+          snippetWords: snippetSpec ? Number(snippetSpec.split(':')[1]) : 10,
+          highlightPreTag: params.highlightPreTag as string | undefined,
+          highlightPostTag: params.highlightPostTag as string | undefined,
+          snippetEllipsisText: params.snippetEllipsisText as string | undefined,
+        });
+        return { hits, nbHits, query, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, params: '', exhaustiveNbHits: true };
+      });
+      return { results };
+    }) as DocSearchTransformClient['search'],
+  });
+}
+
+/** Stops keys that confirm an input-method composition from selecting a result or closing the dialog. */
+function useImeGuard() {
+  useEffect(() => {
+    const guard = (event: KeyboardEvent) => {
+      if ((event.isComposing || event.keyCode === 229) && /^(Enter|Escape|ArrowUp|ArrowDown|Tab)$/.test(event.key)) {
+        event.stopImmediatePropagation();
+      }
+    };
+    window.addEventListener('keydown', guard, true);
+    return () => window.removeEventListener('keydown', guard, true);
+  }, []);
+}
+
+/** The DocSearch dialog over the built-in index (default) or the hosted provider (when credentials are configured). */
+export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
+  const router = useRouter();
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const texts = SEARCH_TRANSLATIONS[locale];
+  useImeGuard();
+
+  useEffect(() => {
+    // Portalled to <body>: the navbar hides with a transform, which would trap a fixed-position dialog.
+    const element = document.createElement('div');
+    element.dataset.searchMode = config.mode;
+    document.body.appendChild(element);
+    setContainer(element);
+    if (config.mode === 'local') void getEngine(locale).catch(() => undefined);
+    return () => element.remove();
+  }, [config.mode, locale]);
+
+  const hosted = config.mode === 'hosted';
+  const props = useMemo(
+    () =>
+      hosted
+        ? { appId: config.appId, apiKey: config.apiKey, searchParameters: { facetFilters: [`lang:${locale}`] } }
+        : { appId: 'local', apiKey: 'local', transformSearchClient: localClient(locale), disableUserPersonalization: false },
+    [config, hosted, locale],
+  );
+
+  if (!container) return null;
+  return createPortal(
+    <DocSearchModal
+      {...props}
+      indexName={config.indexName}
+      placeholder={texts.placeholder}
+      translations={texts.modal}
+      initialScrollY={window.scrollY}
+      maxResultsPerGroup={5}
+      onClose={onClose}
+      navigator={{
+        navigate: ({ itemUrl }) => router.push(itemUrl),
+        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      }}
+      hitComponent={({ hit, children }) => (
+        <Link href={hit.url} prefetch={false}>
+          {children}
+        </Link>
+      )}
+      getMissingResultsUrl={({ query }) =>
+        `https://github.com/web-infra-dev/rspress/issues/new?title=${encodeURIComponent(`[Docs search] No results for "${query}"`)}`
+      }
+    />,
+    container,
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Highlighting and snippets for the built-in search. Text is HTML-escaped first and only then wrapped in <mark>, so a
+ * page that shows `<script>` renders it as text and no query can inject markup.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes the five HTML-significant characters. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** The [start, end) ranges of `text` that match a term (word starts for Latin terms, anywhere for Han characters). */
+export function findMatches(text: string, terms: string[]): [number, number][] {
+  const usable = terms.filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
+  if (usable.length === 0) return [];
+  const pattern = new RegExp(usable.map((term) => (/^\p{Script=Han}/u.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`)).join('|'), 'giu');
+  const ranges: [number, number][] = [];
+  for (const match of text.matchAll(pattern)) {
+    if (match[0].length === 0) continue;
+    const start = match.index ?? 0;
+    // Extend a prefix match to the end of the word, so "conf" marks all of "config".
+    let end = start + match[0].length;
+    while (end < text.length && /[\p{L}\p{N}_]/u.test(text[end]) && !/\p{Script=Han}/u.test(text[end])) end++;
+    const last = ranges[ranges.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else ranges.push([start, end]);
+  }
+  return ranges;
+}
+
+/** Escaped text with <mark>…</mark> around every match. */
+export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>'): string {
+  let out = '';
+  let cursor = 0;
+  for (const [start, end] of findMatches(text, terms)) {
+    out += escapeHtml(text.slice(cursor, start)) + pre + escapeHtml(text.slice(start, end)) + post;
+    cursor = end;
+  }
+  return out + escapeHtml(text.slice(cursor));
+}
+
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+
+/** Word boundaries (start offsets of word-like segments); Han text counts one word per segment. */
+function wordStarts(text: string): number[] {
+  if (segmenter) return [...segmenter.segment(text)].filter((segment) => segment.isWordLike).map((segment) => segment.index);
+  return [...text.matchAll(/\S+/g)].map((match) => match.index ?? 0);
+}
+
+/**
+ * A window of `words` words around the first match, highlighted and with `ellipsis` where text was cut.
+ * @example snippet('one two three four', ['three'], 2) === '…two <mark>three</mark>…'
+ */
+export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): string {
+  const starts = wordStarts(text);
+  if (starts.length <= words) return highlight(text, terms, pre, post);
+  const first = findMatches(text, terms)[0]?.[0] ?? 0;
+  let index = starts.findIndex((start, i) => start <= first && (starts[i + 1] ?? Infinity) > first);
+  if (index === -1) index = 0;
+  const from = Math.max(0, Math.min(index - Math.floor(words / 3), starts.length - words));
+  const begin = from === 0 ? 0 : starts[from];
+  const end = from + words >= starts.length ? text.length : starts[from + words];
+  const body = text.slice(begin, end).trim();
+  return `${begin > 0 ? ellipsis : ''}${highlight(body, terms, pre, post)}${end < text.length ? ellipsis : ''}`;
+}
