@@ -54,7 +54,7 @@ function wordStarts(text: string): number[] {
 
 /**
  * A window of `words` words around the first match, highlighted and with `ellipsis` where text was cut.
- * @example snippet('one two three four', ['three'], 2) === '…two <mark>three</mark>…'
+ * @example snippet('one two three four five six', ['five'], 3) === '…four <mark>five</mark> six'
  */
 export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): string {
   const starts = wordStarts(text);
