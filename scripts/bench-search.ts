@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../lib/i18n';
 import { SearchEngine } from '../lib/search/engine';
 import { buildSearchIndex } from '../lib/search/records';
@@ -22,7 +23,7 @@ interface Query {
   expect: string;
 }
 
-const queries: Query[] = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'search-queries.json'), 'utf8'));
+const queries: Query[] = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-queries.json'), 'utf8'));
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -104,4 +105,4 @@ function main() {
   if (!rows.every(withinBudget)) process.exit(1);
 }
 
-if (import.meta.filename === path.resolve(process.argv[1] ?? '')) main();
+if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) main();

@@ -86,12 +86,49 @@ function useImeGuard() {
   }, []);
 }
 
+/**
+ * DocSearch 3.9 sets its error status when a query fails, but autocomplete resets the status to idle right after, so
+ * the reader would see "No results" instead. We track failures ourselves and show DocSearch's error screen markup.
+ */
+function reportFailures(setFailed: (failed: boolean) => void) {
+  return (client: DocSearchTransformClient): DocSearchTransformClient => ({
+    ...client,
+    search: (async (call: SearchCall) => {
+      try {
+        const response = await client.search(call as Parameters<DocSearchTransformClient['search']>[0]);
+        setFailed(false);
+        return response;
+      } catch (error) {
+        setFailed(true);
+        throw error;
+      }
+    }) as DocSearchTransformClient['search'],
+  });
+}
+
+function ErrorScreen({ title, help }: { title: string; help: string }) {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
+    </div>
+  );
+}
+
 /** The DocSearch dialog over the built-in index (default) or the hosted provider (when credentials are configured). */
 export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
   const router = useRouter();
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
   const texts = SEARCH_TRANSLATIONS[locale];
   useImeGuard();
+
+  useEffect(() => {
+    if (!container) return;
+    container.dataset.searchFailed = String(failed);
+    setDropdown(failed ? container.querySelector('.DocSearch-Dropdown') : null);
+  }, [container, failed]);
 
   useEffect(() => {
     // Portalled to <body>: the navbar hides with a transform, which would trap a fixed-position dialog.
@@ -108,14 +145,20 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
     () =>
       hosted
         ? { appId: config.appId, apiKey: config.apiKey, searchParameters: { facetFilters: [`lang:${locale}`] } }
-        : { appId: 'local', apiKey: 'local', transformSearchClient: localClient(locale), disableUserPersonalization: false },
+        : { appId: 'local', apiKey: 'local' },
     [config, hosted, locale],
   );
+  const transformSearchClient = useMemo(() => {
+    const watch = reportFailures(setFailed);
+    return (client: DocSearchTransformClient) => watch(hosted ? client : localClient(locale)(client));
+  }, [hosted, locale]);
 
   if (!container) return null;
   return createPortal(
+    <>
     <DocSearchModal
       {...props}
+      transformSearchClient={transformSearchClient}
       indexName={config.indexName}
       placeholder={texts.placeholder}
       translations={texts.modal}
@@ -135,7 +178,9 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
       getMissingResultsUrl={({ query }) =>
         `https://github.com/web-infra-dev/rspress/issues/new?title=${encodeURIComponent(`[Docs search] No results for "${query}"`)}`
       }
-    />,
+    />
+    {dropdown && createPortal(<ErrorScreen title={texts.modal.errorScreen.titleText} help={texts.modal.errorScreen.helpText} />, dropdown)}
+    </>,
     container,
   );
 }
