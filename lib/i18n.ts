@@ -53,6 +53,8 @@ const EN = {
   zoomImage: 'Expand image',
   unzoomImage: 'Minimize image',
   sourceCode: 'Source',
+  taskDone: 'Done',
+  taskOpen: 'Not done',
 };
 
 /** UI strings: both languages in one object, so a missing key fails the type check. */
@@ -99,6 +101,8 @@ const MESSAGES = {
     zoomImage: '放大图片',
     unzoomImage: '缩小图片',
     sourceCode: '源码',
+    taskDone: '已完成',
+    taskOpen: '未完成',
   },
 } satisfies Record<Locale, Record<keyof typeof EN, string>>;
 

@@ -99,7 +99,10 @@ export interface PageAnalysis {
 /** A run of body text under one heading (or before the first one, with heading undefined). */
 export interface PageSection {
   heading?: Heading;
+  /** Prose, one line per block. */
   text: string;
+  /** Code blocks, when the section has any. */
+  code?: string;
 }
 
 export interface NavItem {

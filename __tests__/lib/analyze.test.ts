@@ -30,11 +30,11 @@ describe('analyzeMdx', () => {
     expect(headings.map((h) => h.id)).toEqual(['inside', 'step-one']);
   });
 
-  it('groups body text under its heading, code included', () => {
+  it('groups prose and code under their heading, separately', () => {
     const { sections } = analyzeMdx('Intro.\n\n## Install\n\nRun it:\n\n```bash\nnpm i rspress\n```');
     expect(sections).toEqual([
       { text: 'Intro.' },
-      { heading: expect.objectContaining({ id: 'install' }), text: 'Run it:\nnpm i rspress' },
+      { heading: expect.objectContaining({ id: 'install' }), text: 'Run it:', code: 'npm i rspress' },
     ]);
   });
 });

@@ -88,7 +88,7 @@ describe('SearchEngine', () => {
     expect((hit._snippetResult.content as { value: string }).value).toContain('&lt;<mark>script</mark>&gt;');
   });
 
-  it.each(['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', '"\'', '🚀🔥', 'x'.repeat(5000), '   ', ''])(
+  it.each(['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', 'sidebar-level a/b', '"\'', '🚀🔥', 'x'.repeat(5000), '   ', ''])(
     'survives hostile input %#',
     (query) => {
       const { hits } = engine.search({ query });

@@ -38,6 +38,9 @@ export function getMdxComponents(locale: Locale): MDXComponents {
     img: (props: ComponentPropsWithoutRef<'img'>) => (
       <ZoomImage zoomLabel={t(locale, 'zoomImage')} unzoomLabel={t(locale, 'unzoomImage')} {...props} />
     ),
+    // GFM task list checkboxes are read-only state: name them, as assistive technology reads no label for them.
+    input: (props: ComponentPropsWithoutRef<'input'>) =>
+      props.type === 'checkbox' ? <input {...props} aria-label={t(locale, props.checked ? 'taskDone' : 'taskOpen')} /> : <input {...props} />,
     table: (props: ComponentPropsWithoutRef<'table'>) => (
       <div className={styles.scroller} tabIndex={0}>
         <table {...props} />

@@ -20,8 +20,7 @@ export function parseMdx(source: string, onHeading?: (heading: Heading) => void)
 }
 
 function blockText(node: RootContent): string {
-  if (node.type === 'code') return node.value;
-  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
+  if (node.type === 'code' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
   return toString(node, { includeHtml: false });
 }
 
@@ -35,6 +34,9 @@ function collectSections(tree: Root, headings: Heading[]): PageSection[] {
       } else if (node.type === 'mdxJsxFlowElement') {
         // Components wrap Markdown (tabs, steps, callouts): their headings and text belong to the flow.
         visitBlocks(node.children as RootContent[]);
+      } else if (node.type === 'code') {
+        const current = sections[sections.length - 1];
+        current.code = current.code ? `${current.code}\n${node.value}` : node.value;
       } else {
         const text = blockText(node).replace(/\s+/g, ' ').trim();
         const current = sections[sections.length - 1];
@@ -43,7 +45,7 @@ function collectSections(tree: Root, headings: Heading[]): PageSection[] {
     }
   };
   visitBlocks(tree.children);
-  return sections.filter((section, index) => index > 0 || section.text !== '');
+  return sections.filter((section, index) => index > 0 || section.text !== '' || section.code !== undefined);
 }
 
 /**

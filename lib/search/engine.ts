@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { escapeHtml, highlight, snippet } from './highlight';
-import { toHit } from './hit';
+import { inflateIndex, toHit } from './hit';
 import { isHanToken, queryTerms, tokenize } from './tokenize';
 import type { RankedHit, SearchIndexData } from './types';
 
@@ -56,8 +56,11 @@ export class SearchEngine {
   private readonly mini: MiniSearch<IndexedDoc>;
   private readonly docs: IndexedDoc[];
 
-  constructor(private readonly index: SearchIndexData) {
-    this.docs = toDocs(index);
+  private readonly index: SearchIndexData;
+
+  constructor(shipped: SearchIndexData) {
+    this.index = inflateIndex(shipped);
+    this.docs = toDocs(this.index);
     this.mini = new MiniSearch<IndexedDoc>({
       fields: ['title', 'heading', 'content', 'context'],
       tokenize,
@@ -67,8 +70,8 @@ export class SearchEngine {
         processTerm: (term) => term,
         boost: BOOST,
         // Han characters are whole terms; Latin words match as prefixes while typing and tolerate a typo.
-        prefix: (term) => !isHanToken(term) && term.length >= 2,
-        fuzzy: (term) => (isHanToken(term) || term.length < 4 ? false : term.length < 7 ? 1 : 0.2),
+        prefix: (term) => !isHanToken(term) && term.length >= 3,
+        fuzzy: (term) => (isHanToken(term) || term.length < 5 ? false : 1),
         boostDocument: (id) => TYPE_BOOST[this.index.records[id as number][2]] ?? 1,
       },
     });
@@ -85,6 +88,16 @@ export class SearchEngine {
       const doc = this.docs[result.id as number];
       if (`${doc.title} ${doc.heading}`.toLowerCase().includes(needle)) result.score *= 3;
       else if (doc.content.toLowerCase().includes(needle)) result.score *= 1.5;
+    }
+    results.sort((a, b) => b.score - a.score);
+    // Diversity: past the second hit from one page, each further hit of that page weighs less, so one long page
+    // cannot fill the first screen.
+    const seen = new Map<number, number>();
+    for (const result of results) {
+      const page = this.index.records[result.id as number][0];
+      const count = (seen.get(page) ?? 0) + 1;
+      seen.set(page, count);
+      if (count > 2) result.score *= 0.5 ** (count - 2);
     }
     return results.sort((a, b) => b.score - a.score);
   }

@@ -10,15 +10,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
+/** Escapes regex syntax; only characters that are valid escapes in unicode mode (`-` and `/` are not). */
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The [start, end) ranges of `text` that match a term (word starts for Latin terms, anywhere for Han characters). */
+let cached: { key: string; pattern: RegExp | undefined } = { key: '', pattern: undefined };
+
+/** One regular expression for all terms, built once per distinct term list (a query renders many fields). */
+function matcherFor(terms: string[]): RegExp | undefined {
+  const key = terms.join('\u0000');
+  if (cached.key !== key) {
+    const usable = terms.filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
+    const source = usable.map((term) => (/^\p{Script=Han}/u.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`));
+    cached = { key, pattern: usable.length ? new RegExp(source.join('|'), 'giu') : undefined };
+  }
+  return cached.pattern;
+}
+
 export function findMatches(text: string, terms: string[]): [number, number][] {
-  const usable = terms.filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
-  if (usable.length === 0) return [];
-  const pattern = new RegExp(usable.map((term) => (/^\p{Script=Han}/u.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`)).join('|'), 'giu');
+  const pattern = matcherFor(terms);
+  if (!pattern) return [];
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(pattern)) {
     if (match[0].length === 0) continue;
@@ -57,6 +70,8 @@ function wordStarts(text: string): number[] {
  * @example snippet('one two three four five six', ['five'], 3) === '…four <mark>five</mark> six'
  */
 export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): string {
+  // Short texts (headings, titles) cannot exceed the window: skip segmentation.
+  if (text.length <= words * 2) return highlight(text, terms, pre, post);
   const starts = wordStarts(text);
   if (starts.length <= words) return highlight(text, terms, pre, post);
   const first = findMatches(text, terms)[0]?.[0] ?? 0;

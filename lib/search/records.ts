@@ -3,14 +3,26 @@ import type { SiteData } from '../site-data';
 import type { Locale, Page, SidebarNode } from '../types';
 import type { SearchIndexData } from './types';
 
-/** Body text kept per record: the opening of each section is what readers search for; the budget is the index size. */
-const CONTENT_CHARS = 260;
+/**
+ * Body text kept per record, in width units (a Han character counts three: it carries about as much as a short Latin
+ * word and compresses far less). The opening of a section is what readers search for; the budget is the index size
+ * (≤ 60 KB gzip per language).
+ */
+const CONTENT_WIDTH = 180;
+const HAN_WIDTH = 3;
 
 function trimText(text: string): string {
-  if (text.length <= CONTENT_CHARS) return text;
-  const cut = text.slice(0, CONTENT_CHARS);
-  const lastBreak = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('。'), cut.lastIndexOf('，'));
-  return `${cut.slice(0, lastBreak > CONTENT_CHARS * 0.6 ? lastBreak : CONTENT_CHARS).trim()}…`;
+  let width = 0;
+  let end = 0;
+  for (const char of text) {
+    width += /\p{Script=Han}/u.test(char) ? HAN_WIDTH : 1;
+    if (width > CONTENT_WIDTH) break;
+    end += char.length;
+  }
+  if (end >= text.length) return text;
+  const cut = text.slice(0, end);
+  const lastBreak = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('。'), cut.lastIndexOf('，'), cut.lastIndexOf('、'));
+  return `${cut.slice(0, lastBreak > end * 0.6 ? lastBreak : end).trim()}…`;
 }
 
 /** The sidebar group a page sits in (DocSearch's lvl0, by which results are grouped), else the section's first group. */

@@ -1,4 +1,5 @@
 import { LOCALES } from '@/lib/i18n';
+import { compactIndex } from '@/lib/search/hit';
 import { buildSearchIndex } from '@/lib/search/records';
 import { getSiteData } from '@/lib/site-data';
 import type { Locale } from '@/lib/types';
@@ -14,5 +15,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const locale = file.replace(/\.json$/, '') as Locale;
-  return Response.json(buildSearchIndex(getSiteData(), locale));
+  return Response.json(compactIndex(buildSearchIndex(getSiteData(), locale)));
 }
