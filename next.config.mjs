@@ -7,6 +7,8 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // Jest (next/jest) compiles these ESM-only packages of the Markdown pipeline for the lib tests.
   transpilePackages: ['github-slugger'],
+  // The hosted-search fixture build (scripts/build-hosted-fixture.mjs) exports into its own folder, not out/.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
 };
 
 export default nextConfig;

@@ -10,6 +10,8 @@ import { startServer } from '../scripts/serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(ROOT, 'out');
+/** The fixture site built with hosted-search credentials (npm run build:hosted-fixture). */
+export const HOSTED_OUT = path.join(ROOT, 'e2e', '.hosted-out');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -20,9 +22,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Starts the server and the browser; call the returned `close` in an `after` hook. */
-export async function setup() {
-  const { server, url } = await startServer({ port: 0 });
+/** Starts the server (on out/, or on `root`) and the browser; call the returned `close` in an `after` hook. */
+export async function setup({ root } = {}) {
+  const { server, url } = await startServer({ port: 0, ...(root ? { root } : {}) });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {
     base: url,
