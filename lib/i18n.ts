@@ -55,6 +55,9 @@ const EN = {
   sourceCode: 'Source',
   taskDone: 'Done',
   taskOpen: 'Not done',
+  copyPage: 'Copy page',
+  pageCopied: 'Page copied',
+  openMarkdown: 'Open as Markdown',
 };
 
 /** UI strings: both languages in one object, so a missing key fails the type check. */
@@ -103,6 +106,9 @@ const MESSAGES = {
     sourceCode: '源码',
     taskDone: '已完成',
     taskOpen: '未完成',
+    copyPage: '复制页面',
+    pageCopied: '已复制页面',
+    openMarkdown: '以 Markdown 查看',
   },
 } satisfies Record<Locale, Record<keyof typeof EN, string>>;
 

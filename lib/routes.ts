@@ -46,3 +46,11 @@ export function normalizePath(url: string): string {
 export function isExternal(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
+
+/**
+ * Where a page's Markdown twin is served: its URL plus `.md` (an index page `/api/` → `/api.md`).
+ * @example toMarkdownUrl('/zh/guide/basic/ssg') === '/zh/guide/basic/ssg.md'
+ */
+export function toMarkdownUrl(url: string): string {
+  return `${url.replace(/\/$/, '')}.md`;
+}

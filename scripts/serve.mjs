@@ -19,7 +19,8 @@ const CONFIG = {
   directoryListing: false,
   headers: [
     { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-    { source: '**/*.@(md|txt)', headers: [{ key: 'Content-Type', value: 'text/plain; charset=utf-8' }] },
+    { source: '**/*.md', headers: [{ key: 'Content-Type', value: 'text/markdown; charset=utf-8' }] },
+    { source: '**/*.txt', headers: [{ key: 'Content-Type', value: 'text/plain; charset=utf-8' }] },
   ],
 };
 

@@ -57,6 +57,7 @@ export function createDocRoute(locale: Locale) {
             locale={locale}
             title={frontmatter.title}
             file={page.file}
+            url={page.url}
             toc={toc}
             prev={prev}
             next={next}

@@ -1,0 +1,125 @@
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { toString } from 'mdast-util-to-string';
+import type { BlockContent, Code, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { packageManagerCommands, type PackageManagerCommand } from '../package-manager';
+import { isExternal } from '../routes';
+import type { Page } from '../types';
+import { resolveLink } from '../validate';
+import { parseMdx } from './analyze';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A JSX attribute's value: plain strings as they are, `{"…"}` / `{{…}}` literals parsed, anything else undefined. */
+function attribute(node: JsxElement, name: string): unknown {
+  const found = node.attributes.find((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name);
+  if (!found || found.value === null || found.value === undefined) return undefined;
+  if (typeof found.value === 'string') return found.value;
+  try {
+    // Our own content only uses JSON-compatible literals in attributes (titles, command objects).
+    return JSON.parse(found.value.value.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":').replace(/'/g, '"'));
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: 'paragraph', children });
+
+/** The plain-Markdown equivalent of one component (containers → quotes, tabs → labelled parts, …). */
+function convertElement(node: JsxElement, absolute: (href: string) => string): RootContent[] {
+  const children = node.children as RootContent[];
+  const isFlow = node.type === 'mdxJsxFlowElement';
+  switch (node.name) {
+    case 'Callout': {
+      const type = String(attribute(node, 'type') ?? 'note');
+      const title = String(attribute(node, 'title') ?? type.toUpperCase());
+      return [{ type: 'blockquote', children: [paragraph(strong(title)), ...(children as BlockContent[])] }];
+    }
+    case 'Tab':
+      return [paragraph(strong(String(attribute(node, 'label') ?? ''))), ...children];
+    case 'PackageManagerTabs': {
+      const command = attribute(node, 'command') as PackageManagerCommand | undefined;
+      if (!command) return [];
+      const lines = Object.values(packageManagerCommands(command)).join('\n');
+      const code: Code = { type: 'code', lang: 'bash', value: lines };
+      return [code];
+    }
+    case 'Badge': {
+      const label = String(attribute(node, 'text') ?? toString(node));
+      return isFlow ? [paragraph(text(`(${label})`))] : [text(` (${label})`)];
+    }
+    case 'Card': {
+      const content = attribute(node, 'content');
+      return [paragraph(strong(String(attribute(node, 'title') ?? ''))), ...(typeof content === 'string' ? [paragraph(text(content))] : [])];
+    }
+    case 'LinkCard': {
+      const href = absolute(String(attribute(node, 'href') ?? ''));
+      const description = attribute(node, 'description');
+      const link: PhrasingContent = { type: 'link', url: href, children: [text(String(attribute(node, 'title') ?? href))] };
+      return [paragraph(link, ...(typeof description === 'string' ? [text(`: ${description}`)] : []))];
+    }
+    case 'SourceCode': {
+      const href = String(attribute(node, 'href') ?? '');
+      return [paragraph({ type: 'link', url: href, children: [text('Source code')] })];
+    }
+    case 'img': {
+      const src = String(attribute(node, 'src') ?? '');
+      return [{ type: 'image', url: absolute(src), alt: String(attribute(node, 'alt') ?? '') }];
+    }
+    case 'br':
+      return [{ type: 'break' }];
+    default:
+      // Tabs, Steps and plain HTML wrappers: their content is what counts.
+      return children;
+  }
+}
+
+/** Rewrites the tree in place: components become Markdown, expressions go, site links become absolute. */
+function toPlainMarkdown(parent: Parent, page: Page, absolute: (href: string) => string) {
+  const out: RootContent[] = [];
+  for (const node of parent.children as RootContent[]) {
+    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') continue;
+    if (node.type === 'mdxTextExpression') {
+      const field = /^frontmatter\.(\w+)$/.exec(node.value.trim())?.[1];
+      const value = field ? (page.frontmatter as unknown as Record<string, unknown>)[field] : undefined;
+      if (typeof value === 'string') out.push(text(value));
+      continue;
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const converted = convertElement(node, absolute);
+      const wrapper = { type: 'root', children: converted } as Root;
+      toPlainMarkdown(wrapper, page, absolute);
+      out.push(...wrapper.children);
+      continue;
+    }
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absolute(node.url);
+    if ('children' in node) toPlainMarkdown(node as Parent, page, absolute);
+    out.push(node);
+  }
+  parent.children = out as Parent['children'];
+}
+
+const stringifier = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+
+/**
+ * The Markdown twin of a page: frontmatter (title, description, URL), the title as h1, then the body as plain
+ * Markdown (components turned into their text equivalent, fragments inlined, site links absolute to `origin`).
+ */
+export function toMarkdownTwin(page: Page, origin: string): string {
+  const absolute = (href: string) => {
+    if (!href || isExternal(href)) return href;
+    const { path, hash } = resolveLink(page, href);
+    const url = path === page.url.replace(/\/$/, '') || path === '' ? page.url : path;
+    return `${origin}${url}${hash ? `#${hash}` : ''}`;
+  };
+  const tree = parseMdx(page.body);
+  toPlainMarkdown(tree, page, absolute);
+  const body = stringifier.stringify(tree).trim();
+  const { title, description } = page.frontmatter;
+  const head = ['---', `title: ${JSON.stringify(title)}`, ...(description ? [`description: ${JSON.stringify(description)}`] : []), `url: ${origin}${page.url}`, '---'];
+  return `${head.join('\n')}\n\n# ${title}\n\n${body}\n`;
+}
