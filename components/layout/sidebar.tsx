@@ -8,7 +8,8 @@ export interface SidebarProps {
   nodes: SidebarNode[];
 }
 
-function SidebarItems({ nodes, depth }: SidebarProps & { depth: number }) {
+/** The section's pages as a tree of collapsible groups; server-rendered, only the links are client leaves. */
+export function Sidebar({ nodes }: SidebarProps) {
   return (
     <ul className={styles.list}>
       {nodes.map((node, index) => {
@@ -36,7 +37,7 @@ function SidebarItems({ nodes, depth }: SidebarProps & { depth: number }) {
             );
           case 'group': {
             const title = node.link ? <NavLink href={node.link} className={styles.link}>{node.text}</NavLink> : node.text;
-            const items = <SidebarItems nodes={node.items} depth={depth + 1} />;
+            const items = <Sidebar nodes={node.items} />;
             return (
               <li key={key} className={styles.group}>
                 {node.collapsible ? (
@@ -58,9 +59,4 @@ function SidebarItems({ nodes, depth }: SidebarProps & { depth: number }) {
       })}
     </ul>
   );
-}
-
-/** The section's pages as a tree of collapsible groups; server-rendered, only the links are client leaves. */
-export function Sidebar({ nodes }: SidebarProps) {
-  return <SidebarItems nodes={nodes} depth={0} />;
 }
