@@ -26,6 +26,8 @@ export const MAX_QUERY_LENGTH = 64;
 
 /** Field weights: a match in a page title beats one in a heading, which beats body text. */
 const BOOST = { title: 6, heading: 3, content: 1, context: 0.5 };
+/** Below this many exact/prefix results, the query is retried with typo tolerance. */
+const FEW_RESULTS = 5;
 /** Record weights by type: page (lvl1) > section heading > deeper heading > text. */
 const TYPE_BOOST = [1, 1.6, 1.4, 1.25, 1.15, 1.1, 1.05];
 
@@ -79,10 +81,13 @@ export class SearchEngine {
   }
 
   private rank(terms: string[], phrase: string): SearchResult[] {
-    const run = (combineWith: 'AND' | 'OR') => this.mini.search({ combineWith, queries: terms });
-    let results = run('AND');
+    const run = (combineWith: 'AND' | 'OR', fuzzy: boolean) =>
+      this.mini.search({ combineWith, queries: terms }, fuzzy ? {} : { fuzzy: false });
+    // Exact and prefix matches first; typo tolerance only when they find little (it is the costly part).
+    let results = run('AND', false);
+    if (results.length < FEW_RESULTS) results = run('AND', true);
     // Every Han character must match (a word is its characters); only Latin queries relax to "any word".
-    if (results.length === 0 && !terms.some(isHanToken)) results = run('OR');
+    if (results.length === 0 && !terms.some(isHanToken)) results = run('OR', true);
     const needle = phrase.toLowerCase();
     for (const result of results) {
       const doc = this.docs[result.id as number];
