@@ -130,12 +130,15 @@ test('code blocks copy their code and toggle wrapping', () =>
 test('content images zoom on click', () =>
   withPage({}, async ({ page }) => {
     await page.goto(`${env.base}/guide/basic/conventional-route`, { waitUntil: 'networkidle' });
-    const image = page.locator('article [data-rmiz-content] img').first();
+    const image = page.locator('article [data-zoom-trigger] img').first();
     // Keep the image clear of the sticky navbar, as a reader would have it on screen.
     await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     assert.ok(await page.getByRole('button', { name: /^Expand image/ }).count(), 'a keyboard-reachable zoom button');
+    const requests = [];
+    page.on('request', (request) => requests.push(request.url()));
     await image.click();
     await page.locator('[data-rmiz-modal-img]').waitFor();
+    assert.ok(requests.some((url) => url.includes('/_next/static/chunks/')), 'the zoom code loads on first use');
     await page.keyboard.press('Escape');
     await page.locator('[data-rmiz-modal-img]').waitFor({ state: 'hidden' });
   }));

@@ -74,6 +74,7 @@ export function SearchButton({ locale, config, label }: SearchButtonProps) {
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
+        aria-label={label}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
       >

@@ -1,0 +1,192 @@
+/**
+ * Shared measuring helpers of the benchmarks (scripts, not tests): building with peak-memory sampling, page weight in
+ * Chromium, Lighthouse runs. Each returns plain figures; bench.ts and bench-scale.ts print them against budgets.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Resident memory (KB) of a process and all its descendants, from /proc. */
+function treeRssKb(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(entry));
+      children.set(ppid, list);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop() as number;
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+export interface RunResult {
+  seconds: number;
+  peakMb: number;
+}
+
+/** Runs a command, sampling the memory of its whole process tree every 200 ms; rejects on a non-zero exit. */
+export function runMeasured(command: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid as number))), 200);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 });
+    });
+  });
+}
+
+/** Counts the HTML pages of an export (404 and Next's internal not-found page excluded). */
+export function countPages(outDir: string): number {
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(full);
+      } else if (entry.name.endsWith('.html') && !/^(404|_not-found)\.html$/.test(entry.name)) count++;
+    }
+  };
+  walk(outDir);
+  return count;
+}
+
+export interface PageWeight {
+  jsRaw: number;
+  jsGzip: number;
+  css: number;
+  html: number;
+  other: number;
+  total: number;
+  requests: number;
+}
+
+/**
+ * Bytes a page loads until the network is idle, recorded from Chromium's responses. Sizes are gzip (what crosses the
+ * wire from a compressing host), plus raw JavaScript; images and JSON count as "other".
+ */
+export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const bodies: Promise<void>[] = [];
+  const weight: PageWeight = { jsRaw: 0, jsGzip: 0, css: 0, html: 0, other: 0, total: 0, requests: 0 };
+  page.on('response', (response) => {
+    bodies.push(
+      response
+        .body()
+        .then((body) => {
+          const type = response.request().resourceType();
+          const gzip = gzipSync(new Uint8Array(body)).length;
+          weight.requests++;
+          weight.total += gzip;
+          if (type === 'script') {
+            weight.jsRaw += body.length;
+            weight.jsGzip += gzip;
+          } else if (type === 'stylesheet') weight.css += gzip;
+          else if (type === 'document') weight.html += gzip;
+          else weight.other += gzip;
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await Promise.all(bodies);
+  await context.close();
+  return weight;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse (mobile or desktop preset) on one URL, `runs` times; the median of each figure. */
+export async function runLighthouse(url: string, preset: 'mobile' | 'desktop', runs = 3): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const desktop = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+  };
+}
