@@ -1,6 +1,7 @@
 /**
  * Whole-site sweep: every exported page in both languages loads with no console or hydration error, makes no request
  * beyond 127.0.0.1, has one h1, a title, a description and the right lang, and axe finds no serious or critical issue.
+ * Every rendered internal link and #anchor is then checked against the pages and ids actually rendered.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +17,9 @@ test('every page is sound in a real browser', async () => {
   const routes = listRoutes();
   assert.ok(routes.length >= 6, `sitemap lists ${routes.length} pages`);
   const problems = [];
+  const idsByPath = new Map();
+  const linksByRoute = new Map();
+  const clean = (path) => (path.length > 1 ? path.replace(/\/$/, '') : path);
   await inParallel(routes, 3, async (route) => {
     const { page, context, errors, external } = await openPage(env.browser);
     try {
@@ -26,6 +30,15 @@ test('every page is sound in a real browser', async () => {
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       }));
+      idsByPath.set(clean(route), new Set(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id))));
+      linksByRoute.set(
+        route,
+        await page.evaluate(() =>
+          [...document.querySelectorAll('a[href]')]
+            .map((anchor) => anchor.getAttribute('href'))
+            .filter((href) => href.startsWith('/') || href.startsWith('#')),
+        ),
+      );
       const expectedLang = route.startsWith('/zh') ? 'zh-CN' : 'en';
       if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
       if (facts.lang !== expectedLang) problems.push(`${route}: lang "${facts.lang}"`);
@@ -39,5 +52,19 @@ test('every page is sound in a real browser', async () => {
       await context.close();
     }
   });
+  for (const [route, links] of linksByRoute) {
+    for (const href of links) {
+      const [pathPart, hash] = href.split('#');
+      const target = clean(pathPart || route);
+      if (/\.[a-z\d]+$/i.test(target)) {
+        const response = await fetch(env.base + target, { method: 'HEAD' });
+        if (response.status !== 200) problems.push(`${route}: dead link ${href} (${response.status})`);
+        continue;
+      }
+      const ids = idsByPath.get(target);
+      if (!ids) problems.push(`${route}: dead link ${href}`);
+      else if (hash && !ids.has(decodeURIComponent(hash))) problems.push(`${route}: dead anchor ${href}`);
+    }
+  }
   assert.deepEqual(problems, []);
 });

@@ -60,3 +60,14 @@ export function getPublicImageSize(src: string, publicDir = path.join(process.cw
   if (!size) throw new Error(`image "${src}": cannot read its width and height; give the SVG a viewBox`);
   return size;
 }
+
+/**
+ * A small SVG under public/ as a data URI, so an above-the-fold image (the home hero) paints with the HTML instead of
+ * waiting for its own request. Other files and larger SVGs keep their URL.
+ */
+export function inlineSmallSvg(src: string, maxBytes = 4096, publicDir = path.join(process.cwd(), 'public')): string {
+  if (!src.startsWith('/') || !src.endsWith('.svg')) return src;
+  const file = path.join(publicDir, src);
+  if (!fs.existsSync(file) || fs.statSync(file).size > maxBytes) return src;
+  return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
+}

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { inlineSmallSvg } from '@/lib/image-size';
 import { buildMetadata } from '@/lib/metadata';
 import { compilePage } from '@/lib/mdx';
 import { findSidebar, getPrevNext } from '@/lib/navigation';
@@ -40,9 +41,11 @@ export function createDocRoute(locale: Locale) {
       const search = <SearchButton locale={locale} config={getSearchConfig(locale)} label={t(locale, 'search')} />;
       const shell = { locale, url: page.url, navItems: data.navigation.navbar[locale], search };
       if (frontmatter.pageType === 'home') {
+        const hero = frontmatter.hero ?? { name: frontmatter.title };
+        const image = hero.image && { ...hero.image, src: inlineSmallSvg(hero.image.src) };
         return (
           <SiteShell {...shell} sidebar={[]}>
-            <HomePage locale={locale} hero={frontmatter.hero ?? { name: frontmatter.title }} features={frontmatter.features ?? []} />
+            <HomePage locale={locale} hero={{ ...hero, image }} features={frontmatter.features ?? []} />
           </SiteShell>
         );
       }

@@ -32,6 +32,10 @@ export function SiteShell({ locale, url, navItems, sidebar, search, children }: 
       <NavBar locale={locale} items={navItems} url={url} drawerId={DRAWER_ID} search={search} />
       <div className={styles.backdrop} data-drawer-backdrop="" />
       <div className={styles.shell} data-sidebar={hasSidebar ? 'true' : 'false'}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {/* After the content in the document, so the page's text arrives and paints first; CSS puts it on the left. */}
         <aside id={DRAWER_ID} className={styles.drawer} data-scroll-container="" aria-label={t(locale, 'menu')}>
           <nav aria-label={t(locale, 'menu')} className={styles.drawerNav}>
             {navItems.map((item) => (
@@ -46,9 +50,6 @@ export function SiteShell({ locale, url, navItems, sidebar, search, children }: 
             </nav>
           )}
         </aside>
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
       </div>
       <Footer message={SITE.themeConfig.footer.message} />
     </>

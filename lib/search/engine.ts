@@ -113,11 +113,13 @@ export class SearchEngine {
     const terms = queryTerms(query);
     if (terms.length === 0) return { hits: [], nbHits: 0, query };
     const results = this.rank(terms, query.trim());
-    const marks = [...new Set([...terms, ...results.flatMap((result) => result.terms)])];
+    const shown = results.slice(0, request.hitsPerPage ?? 20);
+    // Mark the words that matched in the hits shown (prefix and typo matches included), not in every result.
+    const marks = [...new Set([...terms, ...shown.flatMap((result) => result.terms)])];
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
     const words = request.snippetWords ?? 10;
-    const hits = results.slice(0, request.hitsPerPage ?? 20).map((result): RankedHit => {
+    const hits = shown.map((result): RankedHit => {
       const hit = toHit(this.index, result.id as number);
       const highlightResult: Record<string, { value: string; matchLevel: string }> = {};
       const snippetResult: Record<string, { value: string; matchLevel: string }> = {};
