@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,19 +14,11 @@ export const OUT = path.join(ROOT, 'out');
 /** The fixture site built with hosted-search credentials (npm run build:hosted-fixture). */
 export const HOSTED_OUT = path.join(ROOT, 'e2e', '.hosted-out');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Starts the server (on out/, or on `root`) and the browser; call the returned `close` in an `after` hook. */
 export async function setup({ root } = {}) {
   const { server, url } = await startServer({ port: 0, ...(root ? { root } : {}) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   return {
     base: url,
     browser,
