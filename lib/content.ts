@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { parseFrontmatter } from './frontmatter';
 import { LOCALES } from './i18n';
+import { createFenceTracker } from './markdown/fences';
 import { toUrl } from './routes';
 import type { Locale, Page } from './types';
 
@@ -16,7 +17,6 @@ export const FRAGMENTS_DIR = 'fragments';
 const PAGE_EXTENSIONS = ['.mdx', '.md'];
 /** `<Include name="x" />` alone on a line inlines `fragments/x.mdx` of the same language. */
 const INCLUDE_LINE = /^\s*<Include\s+name="([\w-]+)"\s*\/>\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 
 interface SourceFile {
   /** Relative to the content root, with forward slashes. */
@@ -57,12 +57,10 @@ function listFiles(dir: string, relative = ''): string[] {
 function expandIncludes(root: string, locale: Locale, source: SourceFile, stack: string[] = []): Pick<Page, 'body' | 'origin'> {
   const out: string[] = [];
   const origins: { file: string; line: number }[] = [];
-  let fence: string | undefined;
+  const inCode = createFenceTracker();
   source.body.split('\n').forEach((line, index) => {
     const here = { file: `content/${source.file}`, line: index + 1 + source.bodyOffset };
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) fence = fence === undefined ? fenceMatch[1] : line.trim().startsWith(fence) ? undefined : fence;
-    const include = fence === undefined ? INCLUDE_LINE.exec(line) : null;
+    const include = inCode(line) ? null : INCLUDE_LINE.exec(line);
     if (!include) {
       out.push(line);
       origins.push(here);

@@ -2,8 +2,8 @@
  * Source rewrites that must happen before MDX parses the text. Each keeps the line count, so errors still point at the
  * author's line. Code fences are left alone: pages show this very syntax inside them.
  */
+import { createFenceTracker } from './fences';
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 /** `:::tip`, `:::tip Custom title`, `:::tip{title="Custom title"}`; four or more colons allow nesting. */
 const CONTAINER_OPEN = /^(\s*)(:{3,})(tip|info|note|warning|caution|danger|details)(?:\{\s*title=(["'])(.*?)\4\s*\}|\s+(.*?))?\s*$/;
 const CONTAINER_CLOSE = /^(\s*)(:{3,})\s*$/;
@@ -24,16 +24,10 @@ export const HEADING_ID_MARK = '\u2063id:';
 export function preprocessMdx(source: string): string {
   const lines = source.split('\n');
   const open: string[] = [];
-  let fence: string | undefined;
+  const inCode = createFenceTracker();
   return lines
     .map((line) => {
-      const fenceMatch = FENCE.exec(line);
-      if (fenceMatch) {
-        if (fence === undefined) fence = fenceMatch[1];
-        else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-        return line;
-      }
-      if (fence !== undefined) return line;
+      if (inCode(line)) return line;
       const opening = CONTAINER_OPEN.exec(line);
       if (opening) {
         const [, indent, colons, type, , attrTitle, freeTitle] = opening;
