@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { t } from '@/lib/i18n';
+import { THEME_SCRIPT } from '@/lib/theme';
 import './globals.css';
 
 export const metadata: Metadata = { title: `${t('en', 'notFoundTitle')} - Rspress`, robots: { index: false } };
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: `${t('en', 'notFoundTitle')} - Rspres
  * an inline script switches `lang`, the title and the texts before the first paint (the switched elements suppress the
  * hydration warning, so React keeps the Chinese text).
  */
-const LANGUAGE_SCRIPT = `try{var m=localStorage.getItem('rspress-theme-appearance');document.documentElement.classList.toggle('dark',m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))}catch(e){}
+const LANGUAGE_SCRIPT = `${THEME_SCRIPT}
 if(/^\\/zh(\\/|$)/.test(location.pathname)){document.documentElement.lang='zh-CN';document.title=${JSON.stringify(`${t('zh', 'notFoundTitle')} - Rspress`)};document.querySelectorAll('[data-zh]').forEach(function(e){e.textContent=e.getAttribute('data-zh')});document.querySelectorAll('[data-zh-href]').forEach(function(e){e.setAttribute('href',e.getAttribute('data-zh-href'))})}`;
 
 export default function GlobalNotFound() {

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import NextTopLoader from 'nextjs-toploader';
 import { HTML_LANG } from '@/lib/i18n';
+import { THEME_SCRIPT } from '@/lib/theme';
 import type { Locale } from '@/lib/types';
 import '../globals.css';
-
-/**
- * Sets the `dark` class before the first paint from the saved choice (Rspress's key and values) or the system setting,
- * so a dark-mode reader never sees a white flash. Inline on purpose: it must run before any stylesheet applies.
- */
-const THEME_SCRIPT = `try{var m=localStorage.getItem('rspress-theme-appearance');var d=m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d)}catch(e){}`;
 
 export interface RootLayoutProps {
   children: ReactNode;

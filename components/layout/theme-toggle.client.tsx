@@ -2,12 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { t } from '@/lib/i18n';
+import { APPEARANCE_KEY } from '@/lib/theme';
 import type { Locale } from '@/lib/types';
 import { Icon } from '@/components/ui/icon';
 import styles from './nav-bar.module.css';
 
-/** localStorage key and values of Rspress 1.x, read by the inline script in `<head>` before the first paint. */
-export const APPEARANCE_KEY = 'rspress-theme-appearance';
 type Mode = 'light' | 'dark' | 'auto';
 
 function systemPrefersDark(): boolean {
