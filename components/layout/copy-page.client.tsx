@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useTransientFlag } from '@/components/ui/use-transient-flag';
 import styles from './doc-page.module.css';
 
 export interface CopyPageProps {
@@ -16,13 +16,7 @@ const COPIED_FOR_MS = 2000;
 
 /** "Copy page": puts the page's Markdown twin on the clipboard (for assistants and notes); plus a link to open it. */
 export function CopyPage({ markdownUrl, copyLabel, copiedLabel, openLabel }: CopyPageProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, showCopied] = useTransientFlag(COPIED_FOR_MS);
 
   const copy = async () => {
     // Fetching inside the ClipboardItem keeps the click's user activation (Safari requires it).
@@ -32,7 +26,7 @@ export function CopyPage({ markdownUrl, copyLabel, copiedLabel, openLabel }: Cop
     } else {
       await navigator.clipboard.writeText(await text);
     }
-    setCopied(true);
+    showCopied();
   };
 
   return (
@@ -45,7 +39,7 @@ export function CopyPage({ markdownUrl, copyLabel, copiedLabel, openLabel }: Cop
         <Icon name="external" size={16} />
         <span>{openLabel}</span>
       </a>
-      <span className={styles.srOnly} role="status">
+      <span className="visually-hidden" role="status">
         {copied ? copiedLabel : ''}
       </span>
     </div>

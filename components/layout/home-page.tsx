@@ -42,7 +42,7 @@ export function HomePage({ locale, hero, features }: HomePageProps) {
         )}
       </section>
       <section aria-labelledby="home-features" className={styles.features}>
-        <h2 id="home-features" className={styles.visuallyHidden}>{t(locale, 'homeFeatures')}</h2>
+        <h2 id="home-features" className="visually-hidden">{t(locale, 'homeFeatures')}</h2>
         <ul className={styles.featureGrid}>
           {features.map((feature) => (
             <li key={feature.title} className={styles.feature} data-span={feature.span ?? 4}>

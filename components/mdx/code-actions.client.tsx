@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useTransientFlag } from '@/components/ui/use-transient-flag';
 import styles from './code-block.module.css';
 
 export interface CodeActionsProps {
@@ -15,21 +16,15 @@ const COPIED_FOR_MS = 1500;
 /** Copy and wrap-toggle buttons of a code block; they act on the `<pre>` beside them. */
 export function CodeActions({ copyLabel, copiedLabel, wrapLabel }: CodeActionsProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, showCopied] = useTransientFlag(COPIED_FOR_MS);
   const [wrapped, setWrapped] = useState<boolean | undefined>(undefined);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const block = () => ref.current?.closest<HTMLElement>('[data-wrap]');
   const copy = async () => {
     const code = block()?.querySelector('pre code') ?? block()?.querySelector('pre');
     // Line-highlight markup adds no text, so textContent is exactly the source.
     await navigator.clipboard.writeText((code?.textContent ?? '').replace(/\n$/, ''));
-    setCopied(true);
+    showCopied();
   };
   const toggleWrap = () => {
     const element = block();
@@ -47,7 +42,7 @@ export function CodeActions({ copyLabel, copiedLabel, wrapLabel }: CodeActionsPr
       <button type="button" className={styles.action} onClick={copy} aria-label={copied ? copiedLabel : copyLabel} title={copyLabel} data-copied={copied}>
         <Icon name={copied ? 'check' : 'copy'} size={16} />
       </button>
-      <span className={styles.status} role="status">{copied ? copiedLabel : ''}</span>
+      <span className="visually-hidden" role="status">{copied ? copiedLabel : ''}</span>
     </div>
   );
 }
