@@ -1,7 +1,7 @@
 /** The page chrome as a visitor uses it: navbar, sidebar, outline, language and theme switches, code blocks, zoom. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, setup } from './helpers.mjs';
+import { setup, withSession } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -9,16 +9,7 @@ before(async () => {
 });
 after(() => env?.close());
 
-async function withPage(options, run) {
-  const session = await openPage(env.browser, options);
-  try {
-    await run(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-    assert.deepEqual(session.external, [], 'no request left 127.0.0.1');
-  } finally {
-    await session.context.close();
-  }
-}
+const withPage = (options, run) => withSession(env.browser, options, run);
 
 test('navbar: sections with the active one marked, Rstack menu in new tabs', () =>
   withPage({}, async ({ page }) => {

@@ -2,6 +2,7 @@
  * Shared set-up of the browser tests: the static server on a free 127.0.0.1 port, Debian's Chromium through
  * playwright-core, a page that records console errors and blocks (and records) any request leaving 127.0.0.1.
  */
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,21 @@ export async function openPage(browser, options = {}) {
     return route.abort();
   });
   return { page, context, errors, external };
+}
+
+/**
+ * Runs `run` with a fresh page (see openPage), then asserts that it logged no console error and sent no request beyond
+ * 127.0.0.1; the page's context is closed either way.
+ */
+export async function withSession(browser, options, run) {
+  const session = await openPage(browser, options);
+  try {
+    await run(session);
+    assert.deepEqual(session.errors, [], 'no console errors');
+    assert.deepEqual(session.external, [], 'no request left 127.0.0.1');
+  } finally {
+    await session.context.close();
+  }
 }
 
 /** Every page URL path of the export, from its sitemap. */

@@ -1,7 +1,7 @@
 /** The search dialog as a reader uses it, in both languages, over the built-in index. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, setup } from './helpers.mjs';
+import { setup, withSession } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -9,17 +9,12 @@ before(async () => {
 });
 after(() => env?.close());
 
-async function withPage(url, run, options = {}) {
-  const session = await openPage(env.browser, options);
-  try {
+/** A fresh page already on `url` (see withSession). */
+const withPage = (url, run, options = {}) =>
+  withSession(env.browser, options, async (session) => {
     await session.page.goto(env.base + url, { waitUntil: 'networkidle' });
     await run(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-    assert.deepEqual(session.external, [], 'no request left 127.0.0.1');
-  } finally {
-    await session.context.close();
-  }
-}
+  });
 
 const input = (page) => page.locator('.DocSearch-Input');
 const dialog = (page) => page.locator('.DocSearch-Modal');
