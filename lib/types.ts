@@ -65,6 +65,14 @@ export interface SourceCodeLang {
   line: number;
 }
 
+/** A fenced code block as written: language, meta string (`title="…" {1,3}`) and code. */
+export interface SourceCodeBlock {
+  lang?: string;
+  meta?: string;
+  value: string;
+  line: number;
+}
+
 /** A routable document: one MDX file under content/<locale>/. */
 export interface Page {
   locale: Locale;
@@ -86,6 +94,8 @@ export interface PageAnalysis {
   headings: Heading[];
   links: SourceLink[];
   codeLangs: SourceCodeLang[];
+  /** Every fenced code block; `line` is the body line of the opening fence, so code line i is at `line + i`. */
+  codeBlocks: SourceCodeBlock[];
   /** Lines of level-1 headings written in the body (the title is rendered from frontmatter). */
   h1Lines: number[];
   /** Lines of `import`/`export` statements, which the site does not support (components are registered instead). */

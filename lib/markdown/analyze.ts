@@ -57,11 +57,16 @@ export function analyzeMdx(source: string): PageAnalysis {
   const tree = parseMdx(source, (heading) => headings.push(heading));
   const links: PageAnalysis['links'] = [];
   const codeLangs: PageAnalysis['codeLangs'] = [];
+  const codeBlocks: PageAnalysis['codeBlocks'] = [];
   const components: PageAnalysis['components'] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'link' || node.type === 'definition') links.push({ href: (node as Link | Definition).url, line });
-    if (node.type === 'code' && (node as Code).lang) codeLangs.push({ lang: (node as Code).lang as string, line });
+    if (node.type === 'code') {
+      const { lang, meta, value } = node as Code;
+      if (lang) codeLangs.push({ lang, line });
+      codeBlocks.push({ lang: lang ?? undefined, meta: meta ?? undefined, value, line });
+    }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
       if (name && /^[A-Z]/.test(name)) components.push({ name, line });
@@ -77,5 +82,5 @@ export function analyzeMdx(source: string): PageAnalysis {
     if (node.depth === 1) h1Lines.push(node.position?.start.line ?? 0);
   });
   const esmLines = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.position?.start.line ?? 0);
-  return { headings, links, codeLangs, h1Lines, esmLines, components, sections: collectSections(tree, headings) };
+  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, sections: collectSections(tree, headings) };
 }
