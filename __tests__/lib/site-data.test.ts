@@ -52,11 +52,13 @@ describe('getSiteData on broken trees', () => {
     ['unlisted-page', /en\/docs\/extra\.mdx: this page is in no _meta\.json; add "extra"/],
     ['entry-without-page', /en\/docs\/nested\/_meta\.json: entry 2: "ghost" has no page; create/],
     ['missing-twin', /en\/docs\/nested\/beta\.mdx: has no twin in "zh"; create content\/zh\/docs\/nested\/beta\.mdx/],
-    ['missing-title', /en\/docs\/nested\/beta\.mdx: frontmatter: "title" is missing/],
+    ["missing-title", /en\/docs\/nested\/beta\.mdx(:\d+)?: frontmatter "title" is missing/],
     ['unknown-language', /en\/docs\/alpha\.mdx:14: unknown code language "python"/],
     ['duplicate-ids', /en\/docs\/nested\/beta\.mdx:9: duplicate heading id "details" \(first at line 5\)/],
     ['unknown-component', /en\/docs\/nested\/beta\.mdx:9: unknown component <Chart>/],
     ['heading-id-mismatch', /zh\/docs\/nested\/beta\.mdx:5: heading id "xiang-qing" is not in content\/en\/docs\/nested\/beta\.mdx/],
+    ['bad-meta', /en\/docs\/_meta\.json:5: entry 4 has unknown key\(s\) "colapsed"; remove them or check the spelling/],
+    ['unknown-field', /en\/docs\/alpha\.mdx:5: frontmatter has unknown key\(s\) "outlne"; remove them or check the spelling/],
     ['bad-yaml', /en\/docs\/nested\/beta\.mdx(:\d+)?: the frontmatter is not valid YAML/],
   ])('fails the build for %s, naming the file, line and fix', (name, message) => {
     expect(() => getSiteData(fixture(name))).toThrow(message);

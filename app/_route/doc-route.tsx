@@ -41,7 +41,7 @@ export function createDocRoute(locale: Locale) {
       const search = <SearchButton locale={locale} config={getSearchConfig(locale)} label={t(locale, 'search')} />;
       const shell = { locale, url: page.url, navItems: data.navigation.navbar[locale], search };
       if (frontmatter.pageType === 'home') {
-        const hero = frontmatter.hero ?? { name: frontmatter.title };
+        const hero = frontmatter.hero ?? { name: frontmatter.title, actions: [] };
         const image = hero.image && { ...hero.image, src: inlineSmallSvg(hero.image.src) };
         return (
           <SiteShell {...shell} sidebar={[]}>
