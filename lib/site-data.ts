@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getContentRoot, readPages } from './content';
 import { analyzeMdx } from './markdown/analyze';
+import { readGlossary } from './glossary';
 import { buildNavigation, type Navigation } from './navigation';
 import { normalizePath } from './routes';
 import { validateCorpus } from './validate';
@@ -43,7 +44,7 @@ export function getSiteData(root: string = getContentRoot(), lenient = process.e
     const analyses = new Map(pages.map((page) => [page.file, analyze(page)]));
     const pending: string[] | undefined = lenient ? [] : undefined;
     const navigation = buildNavigation(pages, root, pending);
-    validateCorpus({ pages, analyses, publicDir: path.join(process.cwd(), 'public'), pending });
+    validateCorpus({ pages, analyses, publicDir: path.join(process.cwd(), 'public'), glossary: readGlossary(root), pending });
     const byPath = new Map(pages.map((page) => [normalizePath(page.url), page]));
     data = { pages, analyses, navigation, byPath, pending: pending ?? [] };
     cache.set(key, data);

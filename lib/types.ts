@@ -75,6 +75,8 @@ export interface PageAnalysis {
   esmLines: number[];
   /** Capitalised JSX element names used in the body (components), with their lines. */
   components: { name: string; line: number }[];
+  /** Prose as written (text nodes and string attributes of components; no code, inline code or link targets). */
+  prose: { text: string; line: number }[];
   /** Plain text of the body, by section, for search and overview pages. */
   sections: PageSection[];
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { findRejectedTerms, type Glossary } from './glossary';
 import { MDX_COMPONENT_NAMES } from './mdx-component-names';
 import { isExternal, normalizePath, withLocale } from './routes';
 import { resolveCodeLanguage, SITE } from './site';
@@ -12,6 +13,8 @@ export interface ValidationInput {
   pages: Page[];
   analyses: Map<string, PageAnalysis>;
   publicDir: string;
+  /** Chinese terminology; rejected variants in Chinese prose fail the check. */
+  glossary?: Glossary;
   /** Lenient mode for drafts: links to pages that do not exist yet are collected here instead of failing. */
   pending?: string[];
 }
@@ -121,8 +124,11 @@ export function validateCorpus(input: ValidationInput): void {
   for (const page of input.pages) {
     const analysis = input.analyses.get(page.file);
     if (analysis) checkPage(page, analysis, input, byPath, errors);
+    if (analysis && input.glossary && page.locale === 'zh') (input.pending ?? errors).push(...findRejectedTerms(page, analysis, input.glossary));
   }
-  if (errors.length) {
-    throw new Error(`Content check failed (${errors.length} problem${errors.length > 1 ? 's' : ''}):\n  ${errors.join('\n  ')}`);
+  // A fragment inlined into several pages reports its problems once.
+  const unique = [...new Set(errors)];
+  if (unique.length) {
+    throw new Error(`Content check failed (${unique.length} problem${unique.length > 1 ? 's' : ''}):\n  ${unique.join('\n  ')}`);
   }
 }

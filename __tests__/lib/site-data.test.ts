@@ -59,9 +59,14 @@ describe('getSiteData on broken trees', () => {
     ['heading-id-mismatch', /zh\/docs\/nested\/beta\.mdx:5: heading id "xiang-qing" is not in content\/en\/docs\/nested\/beta\.mdx/],
     ['bad-meta', /en\/docs\/_meta\.json:5: entry 4 has unknown key\(s\) "colapsed"; remove them or check the spelling/],
     ['unknown-field', /en\/docs\/alpha\.mdx:5: frontmatter has unknown key\(s\) "outlne"; remove them or check the spelling/],
+    ['glossary-variant', /zh\/docs\/alpha\.mdx:8: 「暗黑模式」 is not the site's term for "dark mode"; write 「深色模式」/],
     ['bad-yaml', /en\/docs\/nested\/beta\.mdx(:\d+)?: the frontmatter is not valid YAML/],
   ])('fails the build for %s, naming the file, line and fix', (name, message) => {
     expect(() => getSiteData(fixture(name))).toThrow(message);
+  });
+
+  it('reports a rejected Chinese term once, and not inside inline code or link targets', () => {
+    expect(() => getSiteData(fixture('glossary-variant'))).toThrow(/Content check failed \(1 problem\)/);
   });
 
   it('lists missing pages instead of failing in lenient mode', () => {

@@ -59,8 +59,10 @@ export function analyzeMdx(source: string): PageAnalysis {
   const codeLangs: PageAnalysis['codeLangs'] = [];
   const codeBlocks: PageAnalysis['codeBlocks'] = [];
   const components: PageAnalysis['components'] = [];
+  const prose: PageAnalysis['prose'] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
+    if (node.type === 'text') prose.push({ text: node.value, line });
     if (node.type === 'link' || node.type === 'definition') links.push({ href: (node as Link | Definition).url, line });
     if (node.type === 'code') {
       const { lang, meta, value } = node as Code;
@@ -71,9 +73,9 @@ export function analyzeMdx(source: string): PageAnalysis {
       const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
       if (name && /^[A-Z]/.test(name)) components.push({ name, line });
       for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
-          links.push({ href: attribute.value, line });
-        }
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+        if (LINK_ATTRIBUTES.has(attribute.name)) links.push({ href: attribute.value, line });
+        else prose.push({ text: attribute.value, line });
       }
     }
   });
@@ -82,5 +84,5 @@ export function analyzeMdx(source: string): PageAnalysis {
     if (node.depth === 1) h1Lines.push(node.position?.start.line ?? 0);
   });
   const esmLines = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.position?.start.line ?? 0);
-  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, sections: collectSections(tree, headings) };
+  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, prose, sections: collectSections(tree, headings) };
 }
