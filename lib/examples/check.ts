@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { collectBlocks, type ExampleBlock } from './blocks';
 import { checkCliBlock, loadCliTable } from './cli';
-import { compile, writeProject } from './compile';
+import { ambientDeclarations, compile, writeProject } from './compile';
 import { frontmatterToTs, misspeltKeys, type Generated } from './frontmatter';
 import { checkJsonBlock, isNavMeta, navMetaToTs } from './json-files';
 import { scriptExtension, wrapScript } from './scripts';
@@ -76,13 +76,18 @@ export function checkExamples(root?: string, scratchDir = path.join(process.cwd(
   }
 
   if (files.size > 0) {
-    writeProject(scratchDir, new Map([...files].map(([name, { generated }]) => [name, generated])));
+    const relative = [...files.values()].flatMap(({ block }) =>
+      block.kind === 'script' ? [...block.value.matchAll(/from\s+'(\.{1,2}\/[^']+)'|import\s+'(\.{1,2}\/[^']+)'/g)].map((m) => m[1] ?? m[2]) : [],
+    );
+    writeProject(scratchDir, new Map([...files].map(([name, { generated }]) => [name, generated])), ambientDeclarations(relative));
     for (const diagnostic of compile(scratchDir)) {
       const entry = files.get(diagnostic.file);
       if (!entry) {
         problems.push({ file: diagnostic.file || '(compiler)', line: diagnostic.line, message: `${diagnostic.code}: ${diagnostic.message}` });
         continue;
       }
+      // A signature block names types of the package it documents; only the shared 1.x types are in scope.
+      if (entry.block.mode.kind === 'signature' && /^TS(2304|2552|2503|2694)$/.test(diagnostic.code)) continue;
       const codeLine = entry.generated.lineOf(diagnostic.line);
       const what = codeLine === undefined ? (entry.block.kind === 'frontmatter' ? 'frontmatter: ' : 'as a config file: ') : '';
       at(entry.block, codeLine, `${what}${diagnostic.message} (${diagnostic.code})`);

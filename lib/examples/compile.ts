@@ -3,8 +3,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Generated } from './frontmatter';
 
-/** Packages the examples import that are not installed here (community plugins and tools): typed as `any`. */
-export const UNTYPED_PACKAGES: string[] = [];
+/**
+ * Modules the examples import that are not installed here, typed as `any`: community plugins and tools a page
+ * names (never an `@rspress/*` package: those must resolve to the installed 1.47.2 types), stylesheets, and the
+ * reader's own files that an example imports by a relative path without showing them.
+ */
+export const UNTYPED_PACKAGES: string[] = [
+  'rsbuild-plugin-google-analytics',
+  'rsbuild-plugin-open-graph',
+  'remark-math',
+  'rehype-katex',
+  'rspress-plugin-mermaid',
+  '@docsearch/css',
+  '@acme/ui',
+  '*.css',
+  '*.mdx',
+];
+
+/** Ambient declarations for `@theme-assets/*` icons, which Rspress 1.x provides at build time. */
+const THEME_ASSETS = "declare module '@theme-assets/*' { const Icon: import('react').ComponentType<import('react').SVGProps<SVGSVGElement>>; export default Icon; }";
+
+/** `declare module` lines for the untyped packages and for relative imports (`./components/X` → `*\/components/X`). */
+export function ambientDeclarations(relativeImports: Iterable<string>): string {
+  const patterns = new Set(UNTYPED_PACKAGES);
+  for (const specifier of relativeImports) {
+    const rest = specifier.replace(/^(\.\.?\/)+/, '');
+    if (!/\.css$|\.mdx$/.test(rest)) patterns.add(`*/${rest}`);
+  }
+  return [...[...patterns].map((name) => `declare module '${name}';`), THEME_ASSETS].join('\n');
+}
 
 /** One compiler diagnostic: generated file name (relative to the scratch dir), line, TS code, message. */
 export interface Diagnostic {
@@ -35,12 +62,11 @@ const TSCONFIG = {
 };
 
 /** Writes the scratch project: one file per generated source, a strict tsconfig and the untyped-package shims. */
-export function writeProject(dir: string, files: Map<string, Generated>): void {
+export function writeProject(dir: string, files: Map<string, Generated>, ambient: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'blocks'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
-  const shims = UNTYPED_PACKAGES.map((name) => `declare module '${name}';`);
-  fs.writeFileSync(path.join(dir, 'ambient.d.ts'), `${shims.join('\n')}\n`);
+  fs.writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambient}\n`);
   for (const [name, generated] of files) fs.writeFileSync(path.join(dir, 'blocks', name), generated.text);
 }
 

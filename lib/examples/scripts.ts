@@ -4,9 +4,11 @@ import type { Generated } from './frontmatter';
 /** Names in scope of a `check="signature"` block: the 1.x types the API pages write signatures with. */
 const SIGNATURE_PRELUDE =
   "import type * as React from 'react'; import type { ReactNode, ReactElement, ComponentType, Context } from 'react'; " +
-  'import type { PageData, SiteData, FrontMatterMeta, DefaultThemeConfig, Header, UserConfig, RspressPlugin, ' +
-  'PageIndexInfo, NavItem, Sidebar, SidebarGroup, SidebarItem, LocaleConfig, Config, RouteMeta, Feature, Hero, ' +
-  "PageType, SearchOptions, MarkdownOptions } from '@rspress/shared'; ";
+  'import type { AdditionalPage, DefaultThemeConfig, Feature, FrontMatterMeta, Header, Hero, LocaleConfig, ' +
+  'MarkdownOptions, NavItem, NavItemWithChildren, NavItemWithLink, PageData, PageIndexInfo, PageType, RouteMeta, ' +
+  'RspressPlugin, SearchOptions, Sidebar, SidebarDivider, SidebarGroup, SidebarItem, SidebarSectionHeader, SiteData, ' +
+  "SocialLink, SocialLinkIcon, UserConfig } from '@rspress/shared'; import type { RsbuildConfig } from '@rsbuild/core'; " +
+  "import type { PluggableList } from 'unified'; ";
 
 /** True when a block is a config file: titled `rspress.config.*` or calling `defineConfig(`. */
 export function isConfigBlock(block: Pick<ExampleBlock, 'title' | 'value'>): boolean {
@@ -25,13 +27,13 @@ export function scriptExtension(block: Pick<ExampleBlock, 'title' | 'lang' | 'mo
  * The TypeScript (or JavaScript) source compiled for a script block, keeping its lines where they are:
  * - a block that is not a module gets `export {}` after its last line, so blocks never share a global scope;
  * - a config block gets an import of its own default export and an assignment to `UserConfig` after its last line;
- * - a `check="signature"` block is wrapped in `declare module` on its first and after its last line.
+ * - a `check="signature"` block is wrapped in `declare namespace` on its first and after its last line.
  */
 export function wrapScript(block: ExampleBlock, fileName: string): Generated {
   const codeLines = block.value.split('\n').length;
   const js = /\.[cm]?jsx?$/.test(fileName);
   if (block.mode.kind === 'signature') {
-    const text = `${SIGNATURE_PRELUDE}declare module '__signature_${block.id}' {\n${block.value}\n}\n`;
+    const text = `${SIGNATURE_PRELUDE}declare namespace __signature {\n${block.value}\n}\n`;
     return { text, lineOf: (n) => (n >= 2 && n <= codeLines + 1 ? n - 1 : undefined) };
   }
   const tail: string[] = [];
