@@ -116,9 +116,9 @@ function readLocalePages(root: string, locale: Locale): Page[] {
 
 const cache = new Map<string, Page[]>();
 
-/** Every routable page of both languages, read once per process and root. */
-export function readPages(root: string = getContentRoot()): Page[] {
-  let pages = cache.get(root);
+/** Every routable page of both languages, read once per process and root (again when `fresh`: development). */
+export function readPages(root: string = getContentRoot(), fresh = false): Page[] {
+  let pages = fresh ? undefined : cache.get(root);
   if (!pages) {
     pages = LOCALES.flatMap((locale) => readLocalePages(root, locale));
     cache.set(root, pages);

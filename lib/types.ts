@@ -79,6 +79,8 @@ export interface PageAnalysis {
   prose: { text: string; line: number }[];
   /** Plain text of the body, by section, for search and overview pages. */
   sections: PageSection[];
+  /** The page as plain Markdown (the `.md` twin and llms-full.txt). */
+  twin?: string;
 }
 
 /** A run of body text under one heading (or before the first one, with heading undefined). */

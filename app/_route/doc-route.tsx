@@ -4,7 +4,7 @@ import { buildMetadata } from '@/lib/metadata';
 import { compilePage } from '@/lib/mdx';
 import { findSidebar, getPrevNext } from '@/lib/navigation';
 import { buildOverviewGroups } from '@/lib/overview';
-import { findPage, getLocalePages, getSiteData } from '@/lib/site-data';
+import { findPage, getLocalePages, getSiteData, getToc } from '@/lib/site-data';
 import { getSearchConfig } from '@/lib/search/config';
 import { getLocaleConfig } from '@/lib/site';
 import { t } from '@/lib/i18n';
@@ -50,9 +50,8 @@ export function createDocRoute(locale: Locale) {
         );
       }
       const overview = getLocaleConfig(locale).overview;
-      const { content, toc } = frontmatter.overview
-        ? { content: null, toc: [] }
-        : await compilePage(page, getMdxComponents(locale));
+      const content = frontmatter.overview ? null : await compilePage(page, getMdxComponents(locale));
+      const toc = frontmatter.overview ? [] : getToc(page);
       const { prev, next } = getPrevNext(data.navigation, page.url);
       return (
         <SiteShell {...shell} sidebar={frontmatter.sidebar === false ? [] : findSidebar(data.navigation, page.url)}>

@@ -50,9 +50,10 @@ function collectSections(tree: Root, headings: Heading[]): PageSection[] {
 
 /**
  * Reads what the build checks and indexes from a page body without rendering it: headings with their ids, links,
- * code fence languages, level-1 headings and the text under each heading.
+ * code blocks, level-1 headings, prose and the text under each heading; and, given `renderTwin`, the page's Markdown
+ * twin from the same parse.
  */
-export function analyzeMdx(source: string): PageAnalysis {
+export function analyzeMdx(source: string, renderTwin?: (tree: Root) => string): PageAnalysis {
   const headings: Heading[] = [];
   const tree = parseMdx(source, (heading) => headings.push(heading));
   const links: PageAnalysis['links'] = [];
@@ -84,5 +85,8 @@ export function analyzeMdx(source: string): PageAnalysis {
     if (node.depth === 1) h1Lines.push(node.position?.start.line ?? 0);
   });
   const esmLines = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.position?.start.line ?? 0);
-  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, prose, sections: collectSections(tree, headings) };
+  const sections = collectSections(tree, headings);
+  // Last: the twin rewrites the tree it is given, and it is the same tree (one parse per page).
+  const twin = renderTwin?.(tree);
+  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, prose, sections, ...(twin === undefined ? {} : { twin }) };
 }
