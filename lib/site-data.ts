@@ -8,7 +8,7 @@ import { readGlossary } from './glossary';
 import { buildNavigation, type Navigation } from './navigation';
 import { normalizePath } from './routes';
 import { SITE_ORIGIN } from './site';
-import { validateCorpus } from './validate';
+import { findUnknownComponents, validateCorpus } from './validate';
 import type { Locale, Page, PageAnalysis, TocItem } from './types';
 
 /** Everything the build knows about the content: pages, their analysis and the navigation, checked. */
@@ -101,4 +101,13 @@ export function getToc(page: Page): TocItem[] {
   return getAnalysis(page)
     .headings.filter((heading) => heading.depth === 2 || heading.depth === 3)
     .map(({ id, text, depth }) => ({ id, text, depth }));
+}
+
+/**
+ * Fails with every use of an unregistered component (file:line and the registered names). Called with the keys of the
+ * MDX component map by the page route and by `check:content`, so the map itself is the list of what pages may use.
+ */
+export function assertKnownComponents(registered: readonly string[], root?: string): void {
+  const problems = findUnknownComponents(getSiteData(root), registered);
+  if (problems.length) throw new Error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`);
 }

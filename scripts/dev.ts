@@ -39,7 +39,7 @@ async function waitForServer(): Promise<void> {
 async function main() {
   const started = Date.now();
   // The cache keys compiled MDX by NODE_ENV: warm it for the dev server's mode.
-  process.env.NODE_ENV = 'development';
+  Object.assign(process.env, { NODE_ENV: 'development' });
   const server = spawn('npx', ['next', 'dev', '--port', String(PORT), '--hostname', '127.0.0.1'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -4,7 +4,7 @@ import { buildMetadata } from '@/lib/metadata';
 import { compilePage } from '@/lib/mdx';
 import { findSidebar, getPrevNext } from '@/lib/navigation';
 import { buildOverviewGroups } from '@/lib/overview';
-import { findPage, getLocalePages, getSiteData, getToc } from '@/lib/site-data';
+import { assertKnownComponents, findPage, getLocalePages, getSiteData, getToc } from '@/lib/site-data';
 import { getSearchConfig } from '@/lib/search/config';
 import { getLocaleConfig } from '@/lib/site';
 import { t } from '@/lib/i18n';
@@ -13,7 +13,7 @@ import { DocPage } from '@/components/layout/doc-page';
 import { HomePage } from '@/components/layout/home-page';
 import { Overview } from '@/components/layout/overview.client';
 import { SiteShell } from '@/components/layout/site-shell';
-import { getMdxComponents } from '@/components/mdx';
+import { getMdxComponents, listMdxComponentNames } from '@/components/mdx';
 import { SearchButton } from '@/components/search/search-button.client';
 
 export interface DocRouteProps {
@@ -30,7 +30,10 @@ export function createDocRoute(locale: Locale) {
   };
 
   return {
-    generateStaticParams: () => getLocalePages(locale).map((page) => ({ slug: page.slug })),
+    generateStaticParams: () => {
+      assertKnownComponents(listMdxComponentNames());
+      return getLocalePages(locale).map((page) => ({ slug: page.slug }));
+    },
 
     generateMetadata: async (props: DocRouteProps) => buildMetadata(await load(props)),
 

@@ -6,6 +6,7 @@ import type { BlockContent, Code, Parent, PhrasingContent, Root, RootContent } f
 import type { Expression, SpreadElement } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { packageManagerCommands, type PackageManagerCommand } from '../package-manager';
+import { stripCheckAttribute } from '../examples/meta';
 import { isExternal } from '../routes';
 import type { Page } from '../types';
 import { resolveLink } from '../validate';
@@ -135,6 +136,8 @@ function toPlainMarkdown(parent: Parent, page: Page, absolute: (href: string) =>
       continue;
     }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absolute(node.url);
+    // `check="…"` is for the examples check only; the twin keeps the rest of the meta (title, highlighted lines).
+    if (node.type === 'code' && node.meta) node.meta = stripCheckAttribute(node.meta) || null;
     if ('children' in node) toPlainMarkdown(node as Parent, page, absolute);
     out.push(node);
   }
