@@ -107,7 +107,7 @@ export function getToc(page: Page): TocItem[] {
  * Fails with every use of an unregistered component (file:line and the registered names). Called with the keys of the
  * MDX component map by the page route and by `check:content`, so the map itself is the list of what pages may use.
  */
-export function assertKnownComponents(registered: readonly string[], root?: string): void {
-  const problems = findUnknownComponents(getSiteData(root), registered);
+export function assertKnownComponents(registered: readonly string[], data: SiteData = getSiteData()): void {
+  const problems = findUnknownComponents(data, registered);
   if (problems.length) throw new Error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`);
 }
