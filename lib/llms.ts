@@ -1,4 +1,4 @@
-import { findSidebar } from './navigation';
+import { findSidebar, walkSidebar } from './navigation';
 import { normalizePath, toMarkdownUrl } from './routes';
 import { getLocaleConfig, SITE, SITE_ORIGIN } from './site';
 import type { SiteData } from './site-data';
@@ -17,15 +17,17 @@ function twinPages(data: SiteData, locale: Locale): Page[] {
 
 /** Sidebar order: `### Group` lines and the pages under them. */
 function outline(nodes: SidebarNode[], data: SiteData, origin: string, seen: Set<string>): string[] {
-  return nodes.flatMap((node): string[] => {
-    if (node.kind === 'group') return ['', `### ${node.text}`, '', ...outline(node.items, data, origin, seen)];
-    if (node.kind !== 'page') return [];
+  const lines: string[] = [];
+  walkSidebar(nodes, (node) => {
+    if (node.kind === 'group') lines.push('', `### ${node.text}`, '');
+    if (node.kind !== 'page') return;
     const page = data.byPath.get(normalizePath(node.link));
-    if (!page || seen.has(page.file)) return [];
+    if (!page || seen.has(page.file)) return;
     seen.add(page.file);
     const description = page.frontmatter.description ? `: ${page.frontmatter.description}` : '';
-    return [`- [${page.frontmatter.title}](${origin}${page.url})${description}`];
+    lines.push(`- [${page.frontmatter.title}](${origin}${page.url})${description}`);
   });
+  return lines;
 }
 
 /**
