@@ -10,6 +10,8 @@ export const glossarySchema = z.strictObject({
       en: z.string().min(1),
       zh: z.string().min(1),
       reject: z.array(z.string().min(1)).optional(),
+      /** Phrases that contain a rejected variant but are right (预览页面, "the page of a preview", contains 预览页). */
+      allow: z.array(z.string().min(1)).optional(),
       note: z.string().optional(),
     }),
   ),
@@ -39,8 +41,9 @@ export function findRejectedTerms(page: Page, analysis: PageAnalysis, glossary: 
       return { text, where: `${origin.file}:${origin.line}` };
     }),
   ];
+  const allowed = glossary.terms.flatMap((term) => term.allow ?? []);
   return texts.flatMap(({ text, where }) => {
-    let rest = text;
+    let rest = allowed.reduce((current, phrase) => current.split(phrase).join(' '), text);
     return rules.flatMap(({ variant, term }) => {
       if (!rest.includes(variant)) return [];
       rest = rest.split(variant).join(' ');
