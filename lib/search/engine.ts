@@ -1,4 +1,4 @@
-import { escapeHtml, findMatches, highlight, snippet } from './highlight';
+import { escapeHtml, highlight, snippet } from './highlight';
 import { QUANT } from './index-files';
 import { parseQuery, type Concept } from './query';
 import { WORD, isHan, wordForms } from './tokenize';
@@ -31,9 +31,9 @@ export const MAX_PER_GROUP = 5;
 /** At most this many hits of one page, so one long page cannot fill a group. */
 export const MAX_PER_PAGE = 3;
 /** Candidates whose page texts are fetched to check phrases and build snippets. */
-const CANDIDATES = 30;
+const CANDIDATES = 20;
 /** Prefix expansion: at most this many longer words per typed word. */
-const MAX_EXPANSIONS = 40;
+const MAX_EXPANSIONS = 16;
 const PREFIX_WEIGHT = 0.7;
 const FUZZY_WEIGHT = 0.45;
 /** A section that holds a phrase of the query as typed (a Chinese run, a sentence) ranks above scattered matches. */
@@ -94,7 +94,7 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Index of the last sorted boundary ≤ term (the shard that would hold it). */
-function shardOf(shards: string[], term: string): number {
+function shardOf<T extends string | number>(shards: T[], term: T): number {
   let low = 0;
   let high = shards.length - 1;
   while (low < high) {
@@ -119,7 +119,7 @@ interface LoadedShard {
 export class SearchEngine {
   private meta?: Promise<SearchMeta>;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
-  private readonly pages = new Map<number, Promise<SearchPage>>();
+  private readonly chunks = new Map<number, Promise<SearchPage>>();
 
   constructor(
     private readonly lang: string,
@@ -150,14 +150,14 @@ export class SearchEngine {
     return shard;
   }
 
-  private page(p: number): Promise<SearchPage> {
-    let page = this.pages.get(p);
-    if (!page) {
-      page = this.load(`${this.lang}-p${p}.json`) as Promise<SearchPage>;
-      page.catch(() => this.pages.delete(p));
-      this.pages.set(p, page);
+  private chunk(c: number): Promise<SearchPage> {
+    let chunk = this.chunks.get(c);
+    if (!chunk) {
+      chunk = this.load(`${this.lang}-c${c}.json`) as Promise<SearchPage>;
+      chunk.catch(() => this.chunks.delete(c));
+      this.chunks.set(c, chunk);
     }
-    return page;
+    return chunk;
   }
 
   private static postings(shard: LoadedShard, i: number): Postings {
@@ -332,13 +332,19 @@ export class SearchEngine {
       perGroup.set(group, count + 1);
       candidates.push({ ...item, page });
     }
-    const pages = new Map<number, SearchPage>();
-    await Promise.all([...new Set(candidates.map((item) => item.page))].map(async (p) => pages.set(p, await this.page(p))));
+    // The texts of the candidates: the chunk files that hold them (a few sections each), fetched in parallel.
+    const chunkOf = (doc: number) => shardOf(meta.chunks, doc);
+    const loaded = new Map<number, SearchPage>();
+    await Promise.all([...new Set(candidates.map((item) => chunkOf(item.doc)))].map(async (c) => loaded.set(c, await this.chunk(c))));
+    const sectionOf = (doc: number) => {
+      const c = chunkOf(doc);
+      const chunk = loaded.get(c) as SearchPage;
+      return { page: chunk, section: chunk.sections[doc - meta.chunks[c]] };
+    };
     const key = /\p{Script=Han}/u.test(query) ? '' : joinKey(query);
     const lowerPhrases = phrases.map((phrase) => phrase.toLowerCase().replace(/\s+/g, ' '));
     for (const item of candidates) {
-      const page = pages.get(item.page) as SearchPage;
-      const section = page.sections[item.doc - meta.starts[item.page]];
+      const { page, section } = sectionOf(item.doc);
       const own = (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase();
       const text = [page.title, ...section.headings, ...section.blocks].join('\n').toLowerCase().replace(/[ \t]+/g, ' ');
       // The query is the section's heading (or the page's title), or an identifier in it typed any way: the most
@@ -354,8 +360,7 @@ export class SearchEngine {
     const floor = (candidates[0]?.score ?? 0) * TAIL;
     for (const item of candidates) {
       if (item.score < floor) break;
-      const page = pages.get(item.page) as SearchPage;
-      const section = page.sections[item.doc - meta.starts[item.page]];
+      const { page, section } = sectionOf(item.doc);
       const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
       const group = meta.pageGroups[item.page];
       const fromPage = chosen.filter((other) => other.page === item.page).length;
@@ -367,10 +372,11 @@ export class SearchEngine {
     }
     const groupOrder = [...new Set(chosen.map((item) => meta.pageGroups[item.page]))];
     chosen.sort((a, b) => groupOrder.indexOf(meta.pageGroups[a.page]) - groupOrder.indexOf(meta.pageGroups[b.page]));
+    // One set of marks for the whole answer (one highlighting pattern per query, not one per hit).
+    const marks = [...new Set(chosen.flatMap((item) => [...(matchedTerms.get(item.doc) ?? [])]))];
     const hits = chosen.map((item) => {
-      const page = pages.get(item.page) as SearchPage;
-      const section = page.sections[item.doc - meta.starts[item.page]];
-      return this.toRankedHit(page, section, item.doc, [...(matchedTerms.get(item.doc) ?? [])], request);
+      const { page, section } = sectionOf(item.doc);
+      return this.toRankedHit(page, section, item.doc, marks, request);
     });
     if (process.env.SEARCH_DEBUG) console.log(query, chosen.map((item) => `${hits[chosen.indexOf(item)].url} ${item.score.toFixed(1)}`).slice(0, 8));
     return { hits, nbHits: ranked.length, query };
@@ -380,7 +386,12 @@ export class SearchEngine {
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
     const words = request.snippetWords ?? 10;
-    const distinct = (text: string) => new Set(findMatches(text, marks).map(([start, end]) => text.slice(start, end).toLowerCase())).size;
+    const distinct = (text: string) => {
+      const lower = text.toLowerCase();
+      let count = 0;
+      for (const mark of marks) if (lower.includes(mark)) count++;
+      return count;
+    };
     const own = section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '';
     let best = -1;
     let bestCount = 0;

@@ -7,7 +7,9 @@ const WEIGHT = { title: 10, heading: 6, description: 2.5, context: 1, body: 1, c
 const K1 = 1.2;
 const B = 0.5;
 /** Raw JSON bytes per term shard (about 6–9 KB gzip): the first query fetches a few of them. */
-const SHARD_BYTES = 24_000;
+const SHARD_BYTES = 16_000;
+/** Raw JSON bytes per chunk of page text (about 1–2 KB gzip): a query fetches the chunks of its first hits only. */
+const CHUNK_BYTES = 3_000;
 /** Weights are stored as integers 1–255 in units of 1/QUANT. */
 export const QUANT = 8;
 
@@ -43,7 +45,7 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
 export function buildIndexFiles(lang: string, pages: SearchPage[], synonyms: string[][] = []): Map<string, unknown> {
   const files = new Map<string, unknown>();
   const groups: string[] = [];
-  const meta: SearchMeta = { v: 2, lang, docs: 0, starts: [], pageGroups: [], groups, shards: [], synonyms };
+  const meta: SearchMeta = { v: 2, lang, docs: 0, starts: [], pageGroups: [], groups, chunks: [], chunkPages: [], shards: [], synonyms };
   const lengths = pages.flatMap((page) => page.sections.map((section) => tokenize(section.blocks.join('\n')).length));
   const avgLength = Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length));
   const postings = new Map<string, number[]>();
@@ -53,8 +55,19 @@ export function buildIndexFiles(lang: string, pages: SearchPage[], synonyms: str
     let group = groups.indexOf(page.group);
     if (group === -1) group = groups.push(page.group) - 1;
     meta.pageGroups.push(group);
-    files.set(`${lang}-p${p}.json`, page);
+    let chunk: SearchPage | undefined;
+    let chunkBytes = 0;
     for (const section of page.sections) {
+      const size = JSON.stringify(section).length;
+      if (!chunk || chunkBytes + size > CHUNK_BYTES) {
+        chunk = { group: page.group, title: page.title, url: page.url, sections: [] };
+        files.set(`${lang}-c${meta.chunks.length}.json`, chunk);
+        meta.chunks.push(doc);
+        meta.chunkPages.push(p);
+        chunkBytes = 0;
+      }
+      chunk.sections.push(section);
+      chunkBytes += size;
       for (const [term, weight] of sectionTerms(page, section, avgLength)) {
         let list = postings.get(term);
         if (!list) postings.set(term, (list = []));

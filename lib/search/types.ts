@@ -2,7 +2,7 @@
  * The built-in search index as shipped to the browser, in three kinds of files per language (see lib/search/index-files.ts):
  * - `<lang>.json` (SearchMeta): how many sections, which page each belongs to, where each term shard starts;
  * - `<lang>-t<k>.json` (TermShard): a sorted range of terms with, per term, the sections that contain it and a weight;
- * - `<lang>-p<k>.json` (SearchPage): one page's texts (title, section paths, every block), to show and snippet hits.
+ * - `<lang>-c<k>.json` (SearchChunk): a few consecutive sections of one page (path and every block), to show hits.
  * A query fetches the meta, the shards of its terms and the pages of its first hits; nothing else.
  */
 
@@ -28,16 +28,22 @@ export interface SearchPage {
   sections: SearchSection[];
 }
 
+/** Consecutive sections of one page with the page's title, group and URL: what a hit needs to be shown. */
+export interface SearchChunk extends SearchPage {}
+
 export interface SearchMeta {
   v: 2;
   lang: string;
   /** Total number of sections (documents). */
   docs: number;
-  /** First section id of each page (page k owns ids starts[k] … starts[k+1] - 1); file `<lang>-p<k>.json`. */
+  /** First section id of each page (page k owns ids starts[k] … starts[k+1] - 1). */
   starts: number[];
   /** Sidebar group index per page, into `groups`. */
   pageGroups: number[];
   groups: string[];
+  /** First section id of each chunk file `<lang>-c<k>.json`, and the page each chunk belongs to. */
+  chunks: number[];
+  chunkPages: number[];
   /** First term of each term shard, sorted; shard k is `<lang>-t<k>.json`. */
   shards: string[];
   /** Synonym groups (content/search-synonyms.json): a query holding one entry also looks for the others. */
