@@ -257,7 +257,7 @@ export class SearchEngine {
           if (value > (best.get(doc) ?? 0)) {
             best.set(doc, value);
             bestTerms.set(doc, terms);
-            bestWeight.set(doc, alt.weight);
+            bestWeight.set(doc, alt.weight * (hits / slots.length) ** 2);
           }
         }
       });
