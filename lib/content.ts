@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { parseFrontmatter } from './frontmatter';
 import { LOCALES } from './i18n';
 import { createFenceTracker } from './markdown/fences';
 import { toUrl } from './routes';
-import type { Locale, Page } from './types';
+import { frontmatterSchema, parseWith } from './schema';
+import { findJsonArrayItemLine, findYamlLine } from './source-lines';
+import type { z } from 'zod';
+import type { Frontmatter, Locale, Page } from './types';
 
 /** Where the documents live. CONTENT_DIR points elsewhere (test fixtures, the scale benchmark). */
 export function getContentRoot(): string {
@@ -21,7 +23,7 @@ const INCLUDE_LINE = /^\s*<Include\s+name="([\w-]+)"\s*\/>\s*$/;
 interface SourceFile {
   /** Relative to the content root, with forward slashes. */
   file: string;
-  data: Record<string, unknown>;
+  frontmatter: Frontmatter;
   body: string;
   /** Line in the file of the body's first line, minus one. */
   bodyOffset: number;
@@ -38,7 +40,12 @@ function readSource(root: string, file: string): SourceFile {
     throw new Error(`content/${file}${line}: the frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
   const prefix = raw.slice(0, raw.length - parsed.content.length);
-  return { file, data: parsed.data, body: parsed.content, bodyOffset: prefix.split('\n').length - 1 };
+  const frontmatter = parseWith(frontmatterSchema, parsed.data, {
+    file: `content/${file}`,
+    subject: 'frontmatter',
+    lineOf: (fieldPath) => findYamlLine(parsed.matter, fieldPath),
+  });
+  return { file, frontmatter, body: parsed.content, bodyOffset: prefix.split('\n').length - 1 };
 }
 
 function listFiles(dir: string, relative = ''): string[] {
@@ -101,7 +108,7 @@ function readLocalePages(root: string, locale: Locale): Page[] {
         slug,
         url: toUrl(locale, slug, isIndex && slug.length > 0),
         file: source.file,
-        frontmatter: parseFrontmatter(source.data, `content/${source.file}`),
+        frontmatter: source.frontmatter,
         ...expandIncludes(root, locale, source),
       };
     });
@@ -109,9 +116,9 @@ function readLocalePages(root: string, locale: Locale): Page[] {
 
 const cache = new Map<string, Page[]>();
 
-/** Every routable page of both languages, read once per process and root. */
-export function readPages(root: string = getContentRoot()): Page[] {
-  let pages = cache.get(root);
+/** Every routable page of both languages, read once per process and root (again when `fresh`: development). */
+export function readPages(root: string = getContentRoot(), fresh = false): Page[] {
+  let pages = fresh ? undefined : cache.get(root);
   if (!pages) {
     pages = LOCALES.flatMap((locale) => readLocalePages(root, locale));
     cache.set(root, pages);
@@ -124,15 +131,24 @@ export function listFragments(locale: Locale, root: string = getContentRoot()): 
   return listFiles(path.join(root, locale, FRAGMENTS_DIR)).map((file) => file.replace(/\.mdx?$/, ''));
 }
 
-/** Reads a JSON file under the content root (`_meta.json`, `i18n.json`); undefined when absent. */
-export function readContentJson(relativeFile: string, root: string = getContentRoot()): unknown {
+/**
+ * Reads a JSON file under the content root (`_meta.json`, `i18n.json`) and validates it with `schema`; undefined when
+ * the file is absent. Errors name the file and, for array files, the line of the offending entry.
+ */
+export function readContentJson<T extends z.ZodType>(relativeFile: string, schema: T, root: string = getContentRoot()): z.output<T> | undefined {
   const full = path.join(root, relativeFile);
   if (!fs.existsSync(full)) return undefined;
+  const raw = fs.readFileSync(full, 'utf8');
+  let data: unknown;
   try {
-    return JSON.parse(fs.readFileSync(full, 'utf8'));
+    data = JSON.parse(raw);
   } catch (error) {
     throw new Error(`content/${relativeFile}: not valid JSON (${(error as Error).message})`);
   }
+  return parseWith(schema, data, {
+    file: `content/${relativeFile}`,
+    lineOf: (fieldPath) => (typeof fieldPath[0] === 'number' ? findJsonArrayItemLine(raw, fieldPath[0]) : undefined),
+  });
 }
 
 /** Lists the entries of a content folder (files and sub-folders), or [] when it does not exist. */

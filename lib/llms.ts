@@ -1,7 +1,6 @@
-import { toMarkdownTwin } from './markdown/twin';
-import { findSidebar } from './navigation';
+import { findSidebar, walkSidebar } from './navigation';
 import { normalizePath, toMarkdownUrl } from './routes';
-import { getLocaleConfig, SITE } from './site';
+import { getLocaleConfig, SITE, SITE_ORIGIN } from './site';
 import type { SiteData } from './site-data';
 import type { Locale, Page, SidebarNode } from './types';
 
@@ -18,24 +17,28 @@ function twinPages(data: SiteData, locale: Locale): Page[] {
 
 /** Sidebar order: `### Group` lines and the pages under them. */
 function outline(nodes: SidebarNode[], data: SiteData, origin: string, seen: Set<string>): string[] {
-  return nodes.flatMap((node): string[] => {
-    if (node.kind === 'group') return ['', `### ${node.text}`, '', ...outline(node.items, data, origin, seen)];
-    if (node.kind !== 'page') return [];
+  const lines: string[] = [];
+  walkSidebar(nodes, (node) => {
+    if (node.kind === 'group') lines.push('', `### ${node.text}`, '');
+    if (node.kind !== 'page') return;
     const page = data.byPath.get(normalizePath(node.link));
-    if (!page || seen.has(page.file)) return [];
+    if (!page || seen.has(page.file)) return;
     seen.add(page.file);
     const description = page.frontmatter.description ? `: ${page.frontmatter.description}` : '';
-    return [`- [${page.frontmatter.title}](${origin}${page.url})${description}`];
+    lines.push(`- [${page.frontmatter.title}](${origin}${page.url})${description}`);
   });
+  return lines;
 }
 
 /**
  * The files for readers beyond the browser, per language: `llms.txt` (every page by section, in sidebar order),
  * `llms-full.txt` (all twins) and one Markdown twin per page.
  */
-export function buildLlmsFiles(data: SiteData, locale: Locale, origin: string): EmittedFile[] {
+export function buildLlmsFiles(data: SiteData, locale: Locale): EmittedFile[] {
+  // The twins were rendered during analysis (same parse as the checks, cached on disk), with SITE_ORIGIN links.
+  const origin = SITE_ORIGIN;
   const prefix = locale === 'en' ? '' : `${locale}/`;
-  const twins = new Map(twinPages(data, locale).map((page) => [page.file, toMarkdownTwin(page, origin)]));
+  const twins = new Map(twinPages(data, locale).map((page) => [page.file, data.analyses.get(page.file)?.twin ?? '']));
   const seen = new Set<string>();
   const sections = data.navigation.navbar[locale].flatMap((item) => [
     '',

@@ -1,16 +1,8 @@
 import { FRAGMENTS_DIR, listContentDir, readContentJson } from './content';
 import { LOCALES } from './i18n';
 import { isExternal, normalizePath, withLocale } from './routes';
-import type { Locale, NavItem, Page, PageLink, SidebarNode } from './types';
-
-/** A `_meta.json` entry in the Rspress 1.x shape (`plugin-auto-nav-sidebar`). */
-type MetaEntry =
-  | string
-  | { type?: 'file'; name: string; label?: string; tag?: string }
-  | { type: 'dir'; name: string; label?: string; collapsible?: boolean; collapsed?: boolean }
-  | { type: 'divider'; dashed?: boolean }
-  | { type: 'section-header'; label: string }
-  | { type: 'custom-link'; label: string; link: string };
+import { i18nFileSchema, metaFileSchema, navFileSchema } from './schema';
+import type { Locale, MetaEntry, NavItem, Page, PageLink, SidebarNode } from './types';
 
 type Labels = Record<string, Partial<Record<Locale, string>>>;
 
@@ -33,13 +25,6 @@ interface BuildContext {
 
 function translate(labels: Labels, locale: Locale, text: string): string {
   return labels[text]?.[locale] ?? text;
-}
-
-function readMeta(relativeFile: string, root: string | undefined): MetaEntry[] | undefined {
-  const meta = readContentJson(relativeFile, root);
-  if (meta === undefined) return undefined;
-  if (!Array.isArray(meta)) throw new Error(`content/${relativeFile}: must be a JSON array of entries`);
-  return meta as MetaEntry[];
 }
 
 function findPageFile(ctx: BuildContext, dir: string, name: string): string | undefined {
@@ -65,7 +50,7 @@ function missing(ctx: BuildContext, message: string): null {
 
 function buildDir(ctx: BuildContext, dir: string): SidebarNode[] {
   const metaFile = `${dir}/_meta.json`;
-  const entries = readMeta(metaFile, ctx.root);
+  const entries: MetaEntry[] | undefined = readContentJson(metaFile, metaFileSchema, ctx.root);
   if (!entries) throw new Error(`content/${dir}: this folder has no _meta.json; add one listing its pages in order`);
   const folders = new Set(listContentDir(dir, ctx.root).filter((e) => e.isDir).map((e) => e.name));
   const nodes = entries.map((entry, index): SidebarNode | null => {
@@ -93,7 +78,6 @@ function buildDir(ctx: BuildContext, dir: string): SidebarNode[] {
         };
       }
       default: {
-        if (typeof item.name !== 'string') throw new Error(`${where}: "name" is missing`);
         const file = findPageFile(ctx, dir, item.name);
         if (file) return pageNode(ctx, file, 'label' in item ? item.label : undefined, 'tag' in item ? item.tag : undefined);
         if (folders.has(item.name)) {
@@ -109,19 +93,12 @@ function buildDir(ctx: BuildContext, dir: string): SidebarNode[] {
 
 function buildNavbar(locale: Locale, labels: Labels, root: string | undefined): NavItem[] {
   const file = `${locale}/_meta.json`;
-  const entries = readContentJson(file, root);
-  if (entries === undefined) return [];
-  if (!Array.isArray(entries)) throw new Error(`content/${file}: must be a JSON array of nav items`);
-  return entries.map((entry: { text?: unknown; link?: unknown; activeMatch?: unknown }, index) => {
-    if (typeof entry.text !== 'string' || typeof entry.link !== 'string') {
-      throw new Error(`content/${file}: nav item ${index + 1} needs "text" and "link"`);
-    }
-    return {
-      text: translate(labels, locale, entry.text),
-      link: withLocale(locale, entry.link),
-      ...(typeof entry.activeMatch === 'string' ? { activeMatch: withLocale(locale, entry.activeMatch) } : {}),
-    };
-  });
+  const entries = readContentJson(file, navFileSchema, root) ?? [];
+  return entries.map((entry) => ({
+    text: translate(labels, locale, entry.text),
+    link: withLocale(locale, entry.link),
+    ...(entry.activeMatch ? { activeMatch: withLocale(locale, entry.activeMatch) } : {}),
+  }));
 }
 
 /**
@@ -129,7 +106,7 @@ function buildNavbar(locale: Locale, labels: Labels, root: string | undefined): 
  * @example buildNavigation(readPages()).sidebars.get('/guide')
  */
 export function buildNavigation(pages: Page[], root?: string, pending?: string[]): Navigation {
-  const labels = (readContentJson('i18n.json', root) ?? {}) as Labels;
+  const labels: Labels = readContentJson('i18n.json', i18nFileSchema, root) ?? {};
   const pagesByFile = new Map(pages.map((page) => [page.file, page]));
   const sidebars = new Map<string, SidebarNode[]>();
   const navbar = {} as Record<Locale, NavItem[]>;
@@ -158,13 +135,37 @@ export function findSidebar(navigation: Navigation, url: string): SidebarNode[] 
   return best?.nodes ?? [];
 }
 
-/** The page links of a sidebar, depth first, in reading order. */
+/** A group of the sidebar (a `dir` entry or a folder), with its children. */
+export type SidebarGroup = Extract<SidebarNode, { kind: 'group' }>;
+
+/**
+ * Visits every node of a sidebar depth first, in reading order, with the groups that contain it (outermost first).
+ * The one walk of the navigation tree: page lists, overview groups, llms.txt and search breadcrumbs use it.
+ * @example walkSidebar(nodes, (node, groups) => console.log(groups.map((g) => g.text), node))
+ */
+export function walkSidebar(nodes: SidebarNode[], visit: (node: SidebarNode, groups: SidebarGroup[]) => void, groups: SidebarGroup[] = []): void {
+  for (const node of nodes) {
+    visit(node, groups);
+    if (node.kind === 'group') walkSidebar(node.items, visit, [...groups, node]);
+  }
+}
+
+/** The page links of a sidebar (pages and groups with a landing page), depth first, in reading order. */
 export function flattenSidebar(nodes: SidebarNode[]): PageLink[] {
-  return nodes.flatMap((node): PageLink[] => {
-    if (node.kind === 'page') return [{ text: node.text, link: node.link }];
-    if (node.kind === 'group') return [...(node.link ? [{ text: node.text, link: node.link }] : []), ...flattenSidebar(node.items)];
-    return [];
+  const links: PageLink[] = [];
+  walkSidebar(nodes, (node) => {
+    if ((node.kind === 'page' || node.kind === 'group') && node.link) links.push({ text: node.text, link: node.link });
   });
+  return links;
+}
+
+/** The groups containing the page at `url` in a sidebar (outermost first), or undefined when it is not listed. */
+export function findSidebarGroups(nodes: SidebarNode[], url: string): SidebarGroup[] | undefined {
+  let found: SidebarGroup[] | undefined;
+  walkSidebar(nodes, (node, groups) => {
+    if (!found && (node.kind === 'page' || node.kind === 'group') && node.link === url) found = node.kind === 'group' ? [...groups, node] : groups;
+  });
+  return found;
 }
 
 /** The pages before and after `url` in its sidebar. */

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { cacheKey, cached } from './content-cache';
 import { getContentRoot, readPages } from './content';
 import { analyzeMdx } from './markdown/analyze';
+import { renderMarkdownTwin } from './markdown/twin';
+import { readGlossary } from './glossary';
 import { buildNavigation, type Navigation } from './navigation';
 import { normalizePath } from './routes';
-import { validateCorpus } from './validate';
-import type { Locale, Page, PageAnalysis } from './types';
+import { SITE_ORIGIN } from './site';
+import { findUnknownComponents, validateCorpus } from './validate';
+import type { Locale, Page, PageAnalysis, TocItem } from './types';
 
 /** Everything the build knows about the content: pages, their analysis and the navigation, checked. */
 export interface SiteData {
@@ -16,17 +21,40 @@ export interface SiteData {
   pending: string[];
 }
 
-const cache = new Map<string, SiteData>();
+const cache = new Map<string, { data: SiteData; fingerprint: string }>();
 
+/** Analyses a page once per content (disk cache): headings, links, code blocks, sections and its Markdown twin. */
 function analyze(page: Page): PageAnalysis {
+  const key = cacheKey('analysis', page.file, page.body, JSON.stringify(page.frontmatter), page.url, SITE_ORIGIN);
   try {
-    return analyzeMdx(page.body);
+    return cached(key, () => analyzeMdx(page.body, (tree) => renderMarkdownTwin(tree, page, SITE_ORIGIN)));
   } catch (error) {
     const place = (error as { place?: { line?: number; start?: { line: number } } }).place;
     const line = place?.line ?? place?.start?.line;
     const origin = line ? page.origin(line) : { file: `content/${page.file}`, line: 0 };
-    throw new Error(`${origin.file}${origin.line ? `:${origin.line}` : ''}: MDX syntax error: ${(error as Error).message}`);
+    throw new Error(`${origin.file}${origin.line ? `:${origin.line}` : ''}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The size and modification time of every file under the content root: in development, a change to any `.mdx`,
+ * `_meta.json` or `i18n.json` changes it, and the next request reads the content again (a few ms for 100 files).
+ */
+function fingerprintContent(root: string): string {
+  if (process.env.NODE_ENV !== 'development') return '';
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const stat = fs.statSync(full);
+        parts.push(`${full}:${stat.size}:${stat.mtimeMs}`);
+      }
+    }
+  };
+  walk(root);
+  return parts.join('\n');
 }
 
 /**
@@ -37,17 +65,17 @@ function analyze(page: Page): PageAnalysis {
  */
 export function getSiteData(root: string = getContentRoot(), lenient = process.env.CONTENT_LENIENT === '1'): SiteData {
   const key = `${root}\u0000${lenient}`;
-  let data = cache.get(key);
-  if (!data) {
-    const pages = readPages(root);
-    const analyses = new Map(pages.map((page) => [page.file, analyze(page)]));
-    const pending: string[] | undefined = lenient ? [] : undefined;
-    const navigation = buildNavigation(pages, root, pending);
-    validateCorpus({ pages, analyses, publicDir: path.join(process.cwd(), 'public'), pending });
-    const byPath = new Map(pages.map((page) => [normalizePath(page.url), page]));
-    data = { pages, analyses, navigation, byPath, pending: pending ?? [] };
-    cache.set(key, data);
-  }
+  const fingerprint = fingerprintContent(root);
+  const entry = cache.get(key);
+  if (entry && entry.fingerprint === fingerprint) return entry.data;
+  const pages = readPages(root, fingerprint !== '');
+  const analyses = new Map(pages.map((page) => [page.file, analyze(page)]));
+  const pending: string[] | undefined = lenient ? [] : undefined;
+  const navigation = buildNavigation(pages, root, pending);
+  validateCorpus({ pages, analyses, publicDir: path.join(process.cwd(), 'public'), glossary: readGlossary(root), pending });
+  const byPath = new Map(pages.map((page) => [normalizePath(page.url), page]));
+  const data = { pages, analyses, navigation, byPath, pending: pending ?? [] };
+  cache.set(key, { data, fingerprint });
   return data;
 }
 
@@ -66,4 +94,20 @@ export function getAnalysis(page: Page): PageAnalysis {
   const analysis = getSiteData().analyses.get(page.file);
   if (!analysis) throw new Error(`content/${page.file}: not analysed`);
   return analysis;
+}
+
+/** The outline of a page: its h2 and h3 headings, with the ids the rendered headings carry. */
+export function getToc(page: Page): TocItem[] {
+  return getAnalysis(page)
+    .headings.filter((heading) => heading.depth === 2 || heading.depth === 3)
+    .map(({ id, text, depth }) => ({ id, text, depth }));
+}
+
+/**
+ * Fails with every use of an unregistered component (file:line and the registered names). Called with the keys of the
+ * MDX component map by the page route and by `check:content`, so the map itself is the list of what pages may use.
+ */
+export function assertKnownComponents(registered: readonly string[], data: SiteData = getSiteData()): void {
+  const problems = findUnknownComponents(data, registered);
+  if (problems.length) throw new Error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`);
 }

@@ -1,46 +1,19 @@
+import type { z } from 'zod';
+import type { featureSchema, frontmatterSchema, heroSchema, metaEntrySchema, navItemSchema, pageTypeSchema } from './schema';
+
 /** The two languages of the site. English is the default and has no URL prefix. */
 export type Locale = 'en' | 'zh';
 
 /** The page layouts Rspress 1.x knows (`pageType` frontmatter). */
-export type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
-
-export interface HeroAction {
-  text: string;
-  link: string;
-  theme: 'brand' | 'alt';
-}
-
-export interface Hero {
-  name: string;
-  text?: string;
-  tagline?: string;
-  image?: { src: string; alt: string };
-  actions?: HeroAction[];
-}
-
-export interface Feature {
-  title: string;
-  details: string;
-  icon: string;
-  span?: number;
-  link?: string;
-}
-
-/** Frontmatter fields the site reads; the Rspress 1.x names and meanings. */
-export interface Frontmatter {
-  title: string;
-  description?: string;
-  pageType?: PageType;
-  titleSuffix?: string;
-  overview?: boolean;
-  overviewHeaders?: number[];
-  hero?: Hero;
-  features?: Feature[];
-  sidebar?: boolean;
-  outline?: boolean;
-  footer?: boolean;
-  navbar?: boolean;
-}
+export type PageType = z.output<typeof pageTypeSchema>;
+/** The home page's hero (frontmatter `hero`). */
+export type Hero = z.output<typeof heroSchema>;
+/** One home page feature card (frontmatter `features`). */
+export type Feature = z.output<typeof featureSchema>;
+/** Frontmatter fields the site reads; the Rspress 1.x names and meanings (validated by `frontmatterSchema`). */
+export type Frontmatter = z.output<typeof frontmatterSchema>;
+/** A `_meta.json` sidebar entry in the Rspress 1.x shape. */
+export type MetaEntry = z.output<typeof metaEntrySchema>;
 
 /** One heading of a page, as rendered (id equals the DOM id). */
 export interface Heading {
@@ -102,8 +75,12 @@ export interface PageAnalysis {
   esmLines: number[];
   /** Capitalised JSX element names used in the body (components), with their lines. */
   components: { name: string; line: number }[];
+  /** Prose as written (text nodes and string attributes of components; no code, inline code or link targets). */
+  prose: { text: string; line: number }[];
   /** Plain text of the body, by section, for search and overview pages. */
   sections: PageSection[];
+  /** The page as plain Markdown (the `.md` twin and llms-full.txt). */
+  twin?: string;
 }
 
 /** A run of body text under one heading (or before the first one, with heading undefined). */
@@ -120,11 +97,8 @@ export interface PageSection {
   code?: string;
 }
 
-export interface NavItem {
-  text: string;
-  link: string;
-  activeMatch?: string;
-}
+/** A navbar item (a language's top-level `_meta.json`). */
+export type NavItem = z.output<typeof navItemSchema>;
 
 export type SidebarNode =
   | { kind: 'page'; text: string; link: string; tag?: string }

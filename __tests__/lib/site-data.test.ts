@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { findSidebar, flattenSidebar, getPrevNext } from '@/lib/navigation';
-import { getSiteData } from '@/lib/site-data';
+import { assertKnownComponents, getSiteData } from '@/lib/site-data';
 
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
 
@@ -52,14 +52,26 @@ describe('getSiteData on broken trees', () => {
     ['unlisted-page', /en\/docs\/extra\.mdx: this page is in no _meta\.json; add "extra"/],
     ['entry-without-page', /en\/docs\/nested\/_meta\.json: entry 2: "ghost" has no page; create/],
     ['missing-twin', /en\/docs\/nested\/beta\.mdx: has no twin in "zh"; create content\/zh\/docs\/nested\/beta\.mdx/],
-    ['missing-title', /en\/docs\/nested\/beta\.mdx: frontmatter: "title" is missing/],
+    ["missing-title", /en\/docs\/nested\/beta\.mdx(:\d+)?: frontmatter "title" is missing/],
     ['unknown-language', /en\/docs\/alpha\.mdx:14: unknown code language "python"/],
     ['duplicate-ids', /en\/docs\/nested\/beta\.mdx:9: duplicate heading id "details" \(first at line 5\)/],
-    ['unknown-component', /en\/docs\/nested\/beta\.mdx:9: unknown component <Chart>/],
     ['heading-id-mismatch', /zh\/docs\/nested\/beta\.mdx:5: heading id "xiang-qing" is not in content\/en\/docs\/nested\/beta\.mdx/],
+    ['bad-meta', /en\/docs\/_meta\.json:5: entry 4 has unknown key\(s\) "colapsed"; remove them or check the spelling/],
+    ['unknown-field', /en\/docs\/alpha\.mdx:5: frontmatter has unknown key\(s\) "outlne"; remove them or check the spelling/],
+    ['glossary-variant', /zh\/docs\/alpha\.mdx:8: 「暗黑模式」 is not the site's term for "dark mode"; write 「深色模式」/],
     ['bad-yaml', /en\/docs\/nested\/beta\.mdx(:\d+)?: the frontmatter is not valid YAML/],
   ])('fails the build for %s, naming the file, line and fix', (name, message) => {
     expect(() => getSiteData(fixture(name))).toThrow(message);
+  });
+
+  it('fails on a component the map does not register, naming file:line and the registered names', () => {
+    expect(() => assertKnownComponents(['Badge', 'Tabs'], getSiteData(fixture('unknown-component')))).toThrow(
+      /en\/docs\/nested\/beta\.mdx:9: unknown component <Chart>; use one of Badge, Tabs/,
+    );
+  });
+
+  it('reports a rejected Chinese term once, and not inside inline code or link targets', () => {
+    expect(() => getSiteData(fixture('glossary-variant'))).toThrow(/Content check failed \(1 problem\)/);
   });
 
   it('lists missing pages instead of failing in lenient mode', () => {

@@ -4,7 +4,7 @@ import { buildMetadata } from '@/lib/metadata';
 import { compilePage } from '@/lib/mdx';
 import { findSidebar, getPrevNext } from '@/lib/navigation';
 import { buildOverviewGroups } from '@/lib/overview';
-import { findPage, getLocalePages, getSiteData } from '@/lib/site-data';
+import { assertKnownComponents, findPage, getLocalePages, getSiteData, getToc } from '@/lib/site-data';
 import { getSearchConfig } from '@/lib/search/config';
 import { getLocaleConfig } from '@/lib/site';
 import { t } from '@/lib/i18n';
@@ -13,7 +13,7 @@ import { DocPage } from '@/components/layout/doc-page';
 import { HomePage } from '@/components/layout/home-page';
 import { Overview } from '@/components/layout/overview.client';
 import { SiteShell } from '@/components/layout/site-shell';
-import { getMdxComponents } from '@/components/mdx';
+import { getMdxComponents, listMdxComponentNames } from '@/components/mdx';
 import { SearchButton } from '@/components/search/search-button.client';
 
 export interface DocRouteProps {
@@ -30,7 +30,10 @@ export function createDocRoute(locale: Locale) {
   };
 
   return {
-    generateStaticParams: () => getLocalePages(locale).map((page) => ({ slug: page.slug })),
+    generateStaticParams: () => {
+      assertKnownComponents(listMdxComponentNames());
+      return getLocalePages(locale).map((page) => ({ slug: page.slug }));
+    },
 
     generateMetadata: async (props: DocRouteProps) => buildMetadata(await load(props)),
 
@@ -41,7 +44,7 @@ export function createDocRoute(locale: Locale) {
       const search = <SearchButton locale={locale} config={getSearchConfig(locale)} label={t(locale, 'search')} />;
       const shell = { locale, url: page.url, navItems: data.navigation.navbar[locale], search };
       if (frontmatter.pageType === 'home') {
-        const hero = frontmatter.hero ?? { name: frontmatter.title };
+        const hero = frontmatter.hero ?? { name: frontmatter.title, actions: [] };
         const image = hero.image && { ...hero.image, src: inlineSmallSvg(hero.image.src) };
         return (
           <SiteShell {...shell} sidebar={[]}>
@@ -50,9 +53,8 @@ export function createDocRoute(locale: Locale) {
         );
       }
       const overview = getLocaleConfig(locale).overview;
-      const { content, toc } = frontmatter.overview
-        ? { content: null, toc: [] }
-        : await compilePage(page, getMdxComponents(locale));
+      const content = frontmatter.overview ? null : await compilePage(page, getMdxComponents(locale));
+      const toc = frontmatter.overview ? [] : getToc(page);
       const { prev, next } = getPrevNext(data.navigation, page.url);
       return (
         <SiteShell {...shell} sidebar={frontmatter.sidebar === false ? [] : findSidebar(data.navigation, page.url)}>

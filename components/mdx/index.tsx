@@ -57,3 +57,8 @@ export function getMdxComponents(locale: Locale): MDXComponents {
     Tabs,
   };
 }
+
+/** The component names pages may use: the capitalised keys of the map (the content check rejects any other). */
+export function listMdxComponentNames(): string[] {
+  return Object.keys(getMdxComponents('en')).filter((name) => /^[A-Z]/.test(name));
+}

@@ -76,17 +76,20 @@ function collectSections(tree: Root, headings: Heading[]): PageSection[] {
 
 /**
  * Reads what the build checks and indexes from a page body without rendering it: headings with their ids, links,
- * code fence languages, level-1 headings and the text under each heading.
+ * code blocks, level-1 headings, prose and the text under each heading; and, given `renderTwin`, the page's Markdown
+ * twin from the same parse.
  */
-export function analyzeMdx(source: string): PageAnalysis {
+export function analyzeMdx(source: string, renderTwin?: (tree: Root) => string): PageAnalysis {
   const headings: Heading[] = [];
   const tree = parseMdx(source, (heading) => headings.push(heading));
   const links: PageAnalysis['links'] = [];
   const codeLangs: PageAnalysis['codeLangs'] = [];
   const codeBlocks: PageAnalysis['codeBlocks'] = [];
   const components: PageAnalysis['components'] = [];
+  const prose: PageAnalysis['prose'] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
+    if (node.type === 'text') prose.push({ text: node.value, line });
     if (node.type === 'link' || node.type === 'definition') links.push({ href: (node as Link | Definition).url, line });
     if (node.type === 'code') {
       const { lang, meta, value } = node as Code;
@@ -97,9 +100,9 @@ export function analyzeMdx(source: string): PageAnalysis {
       const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
       if (name && /^[A-Z]/.test(name)) components.push({ name, line });
       for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
-          links.push({ href: attribute.value, line });
-        }
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+        if (LINK_ATTRIBUTES.has(attribute.name)) links.push({ href: attribute.value, line });
+        else prose.push({ text: attribute.value, line });
       }
     }
   });
@@ -108,5 +111,8 @@ export function analyzeMdx(source: string): PageAnalysis {
     if (node.depth === 1) h1Lines.push(node.position?.start.line ?? 0);
   });
   const esmLines = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.position?.start.line ?? 0);
-  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, sections: collectSections(tree, headings) };
+  const sections = collectSections(tree, headings);
+  // Last: the twin rewrites the tree it is given, and it is the same tree (one parse per page).
+  const twin = renderTwin?.(tree);
+  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, prose, sections, ...(twin === undefined ? {} : { twin }) };
 }

@@ -1,10 +1,12 @@
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
+import { stripCheckAttribute } from '../examples/meta';
 
 const TITLE = /\btitle=(["'])(.*?)\1/;
 
 /**
- * Moves `title="…"` from a code fence's meta onto the `<pre>` (`data-title`), where the code block component reads it.
+ * Moves `title="…"` from a code fence's meta onto the `<pre>` (`data-title`), where the code block component reads it,
+ * and drops the examples check's `check="…"` attribute.
  * Runs before Prism, which ignores titles.
  */
 export function rehypeCodeMeta() {
@@ -15,10 +17,9 @@ export function rehypeCodeMeta() {
       const meta = (code?.data as { meta?: string } | undefined)?.meta;
       if (!code || !meta) return;
       const title = TITLE.exec(meta);
-      if (title) {
-        node.properties = { ...node.properties, dataTitle: title[2] };
-        (code.data as { meta?: string }).meta = meta.replace(TITLE, '').trim();
-      }
+      if (title) node.properties = { ...node.properties, dataTitle: title[2] };
+      // `check="…"` is for the examples check (lib/examples/meta.ts), never for readers.
+      (code.data as { meta?: string }).meta = stripCheckAttribute(meta.replace(TITLE, ''));
     });
   };
 }

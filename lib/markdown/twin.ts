@@ -3,25 +3,64 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import type { BlockContent, Code, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Expression, SpreadElement } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { packageManagerCommands, type PackageManagerCommand } from '../package-manager';
+import { stripCheckAttribute } from '../examples/meta';
 import { isExternal } from '../routes';
 import type { Page } from '../types';
 import { resolveLink } from '../validate';
-import { parseMdx } from './analyze';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** A JSX attribute's value: plain strings as they are, `{"…"}` / `{{…}}` literals parsed, anything else undefined. */
+/** Thrown for a component attribute the twin cannot turn into text; `place` lets the caller name file:line. */
+class TwinError extends Error {
+  constructor(message: string, readonly place: { line: number } | undefined) {
+    super(message);
+  }
+}
+
+/** The value of a literal JavaScript expression (strings, numbers, booleans, null, arrays, plain objects). */
+function evaluateLiteral(node: Expression | SpreadElement | null): unknown {
+  if (!node) return undefined;
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'TemplateLiteral':
+      if (node.expressions.length === 0) return node.quasis.map((quasi) => quasi.value.cooked).join('');
+      break;
+    case 'UnaryExpression':
+      if (node.operator === '-') return -(evaluateLiteral(node.argument) as number);
+      break;
+    case 'ArrayExpression':
+      return node.elements.map((element) => evaluateLiteral(element));
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        node.properties.map((property) => {
+          if (property.type !== 'Property' || property.computed) throw new Error('spread or computed key');
+          const key = property.key.type === 'Identifier' ? property.key.name : String((property.key as { value: unknown }).value);
+          return [key, evaluateLiteral(property.value as Expression)];
+        }),
+      );
+  }
+  throw new Error(`${node.type} is not a literal`);
+}
+
+/**
+ * A JSX attribute's value: strings as they are, `{…}` literals evaluated from the expression tree remark-mdx parsed.
+ * Anything else fails with the component's line, rather than vanishing from the twin.
+ */
 function attribute(node: JsxElement, name: string): unknown {
   const found = node.attributes.find((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name);
   if (!found || found.value === null || found.value === undefined) return undefined;
   if (typeof found.value === 'string') return found.value;
+  const statement = found.value.data?.estree?.body[0];
   try {
-    // Our own content only uses JSON-compatible literals in attributes (titles, command objects).
-    return JSON.parse(found.value.value.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":').replace(/'/g, '"'));
-  } catch {
-    return undefined;
+    if (statement?.type !== 'ExpressionStatement') throw new Error('empty expression');
+    return evaluateLiteral(statement.expression);
+  } catch (error) {
+    const where = node.position?.start;
+    throw new TwinError(`<${node.name} ${name}={…}>: only literal values can be written in attributes (${(error as Error).message})`, where);
   }
 }
 
@@ -97,6 +136,8 @@ function toPlainMarkdown(parent: Parent, page: Page, absolute: (href: string) =>
       continue;
     }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absolute(node.url);
+    // `check="…"` is for the examples check only; the twin keeps the rest of the meta (title, highlighted lines).
+    if (node.type === 'code' && node.meta) node.meta = stripCheckAttribute(node.meta) || null;
     if ('children' in node) toPlainMarkdown(node as Parent, page, absolute);
     out.push(node);
   }
@@ -106,17 +147,17 @@ function toPlainMarkdown(parent: Parent, page: Page, absolute: (href: string) =>
 const stringifier = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
 
 /**
- * The Markdown twin of a page: frontmatter (title, description, URL), the title as h1, then the body as plain
- * Markdown (components turned into their text equivalent, fragments inlined, site links absolute to `origin`).
+ * The Markdown twin of a page from its parsed tree (which it rewrites: call it last): frontmatter (title, description,
+ * URL), the title as h1, then the body as plain Markdown (components turned into their text equivalent, fragments
+ * inlined, site links absolute to `origin`).
  */
-export function toMarkdownTwin(page: Page, origin: string): string {
+export function renderMarkdownTwin(tree: Root, page: Page, origin: string): string {
   const absolute = (href: string) => {
     if (!href || isExternal(href)) return href;
     const { path, hash } = resolveLink(page, href);
     const url = path === page.url.replace(/\/$/, '') || path === '' ? page.url : path;
     return `${origin}${url}${hash ? `#${hash}` : ''}`;
   };
-  const tree = parseMdx(page.body);
   toPlainMarkdown(tree, page, absolute);
   const body = stringifier.stringify(tree).trim();
   const { title, description } = page.frontmatter;
