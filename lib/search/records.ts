@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { readContentJson } from '../content';
 import { findSidebar } from '../navigation';
 import type { SiteData } from '../site-data';
@@ -55,9 +56,8 @@ export function buildSearchPages(data: SiteData, locale: Locale): SearchPage[] {
 
 /** The synonym table (content/search-synonyms.json), reviewed like content. */
 export function readSynonyms(root?: string): string[][] {
-  const table = readContentJson('search-synonyms.json', root) as { groups?: unknown } | undefined;
-  const groups = Array.isArray(table?.groups) ? table.groups : [];
-  return groups.filter((group): group is string[] => Array.isArray(group) && group.every((entry) => typeof entry === 'string'));
+  const schema = z.object({ groups: z.array(z.array(z.string().min(1)).min(2)) }).loose();
+  return readContentJson('search-synonyms.json', schema, root)?.groups ?? [];
 }
 
 const built = new WeakMap<SiteData, Map<Locale, Map<string, unknown>>>();
