@@ -88,6 +88,11 @@ export interface PageSection {
   heading?: Heading;
   /** Prose, one line per block. */
   text: string;
+  /**
+   * The same prose block by block, in reading order: each paragraph, list item, table cell, container title and
+   * line of text inside a component on its own (search indexes every one; nested lists give one block per item).
+   */
+  blocks: string[];
   /** Code blocks, when the section has any. */
   code?: string;
 }
