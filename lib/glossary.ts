@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readContentJson } from './content';
-import type { Page, PageAnalysis } from './types';
+import type { AnalysedPage } from './types';
 
 /** `content/zh-glossary.json`: the Chinese terms of the site, with the variants the content check refuses. */
 export const glossarySchema = z.strictObject({
@@ -29,14 +29,14 @@ export function readGlossary(root?: string): Glossary | undefined {
  * Finds rejected variants in the prose of a Chinese page (text, component string attributes, title and description);
  * code, inline code and link targets are exempt. Returns one message per hit with file:line and the preferred term.
  */
-export function findRejectedTerms(page: Page, analysis: PageAnalysis, glossary: Glossary): string[] {
+export function findRejectedTerms(page: AnalysedPage, glossary: Glossary): string[] {
   // Longest first, and a hit is blanked out, so 「暗黑模式」 is reported once rather than again as 「暗黑」.
   const rules = glossary.terms
     .flatMap((term) => (term.reject ?? []).map((variant) => ({ variant, term })))
     .sort((a, b) => b.variant.length - a.variant.length);
   const texts = [
     { text: `${page.frontmatter.title}\n${page.frontmatter.description ?? ''}`, where: `content/${page.file}: frontmatter` },
-    ...analysis.prose.map(({ text, line }) => {
+    ...page.analysis.prose.map(({ text, line }) => {
       const origin = page.origin(line);
       return { text, where: `${origin.file}:${origin.line}` };
     }),

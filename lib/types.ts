@@ -62,6 +62,9 @@ export interface Page {
   origin: (line: number) => { file: string; line: number };
 }
 
+/** A page with everything derived from its one parse: the unit every consumer of the content works with. */
+export type AnalysedPage = Page & { analysis: PageAnalysis };
+
 /** What the build learns from a page's Markdown without rendering it. */
 export interface PageAnalysis {
   headings: Heading[];

@@ -31,8 +31,7 @@ export function buildSearchPages(data: SiteData, locale: Locale): SearchPage[] {
   const pages: SearchPage[] = [];
   for (const page of data.pages) {
     if (page.locale !== locale || page.frontmatter.pageType === 'home') continue;
-    const analysis = data.analyses.get(page.file);
-    if (!analysis) continue;
+    const { analysis } = page;
     const top: SearchSection = { anchor: '', level: 1, headings: [], blocks: page.frontmatter.description ? [page.frontmatter.description] : [] };
     const sections: SearchSection[] = [top];
     const path: string[] = [];
