@@ -58,6 +58,14 @@ function fingerprintContent(root: string): string {
 }
 
 /**
+ * Every page of `root` with its analysis (from the content cache when unchanged), not validated: for tools that report
+ * their own problems, such as the examples check. `fresh` re-reads the files (development).
+ */
+export function readAnalysedPages(root: string = getContentRoot(), fresh = false): AnalysedPage[] {
+  return readPages(root, fresh).map((page) => ({ ...page, analysis: analyze(page) }));
+}
+
+/**
  * Reads, analyses and validates the content once per process (per root) and returns it.
  * Every route and generated file asks this, so the corpus is never read twice in one build worker.
  * `lenient` (drafting only: CONTENT_LENIENT=1 or `check:content -- --pending`) reports pages that do not exist yet
@@ -68,7 +76,7 @@ export function getSiteData(root: string = getContentRoot(), lenient = process.e
   const fingerprint = fingerprintContent(root);
   const entry = cache.get(key);
   if (entry && entry.fingerprint === fingerprint) return entry.data;
-  const pages = readPages(root, fingerprint !== '').map((page): AnalysedPage => ({ ...page, analysis: analyze(page) }));
+  const pages = readAnalysedPages(root, fingerprint !== '');
   const pending: string[] | undefined = lenient ? [] : undefined;
   const navigation = buildNavigation(pages, root, pending);
   validateCorpus({ pages, publicDir: path.join(process.cwd(), 'public'), glossary: readGlossary(root), pending });
