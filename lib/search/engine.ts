@@ -56,6 +56,19 @@ interface Expansion {
   factor: number;
 }
 
+/** Whether a sorted list of section ids holds one. */
+function contains(docs: Int32Array, doc: number): boolean {
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (docs[mid] === doc) return true;
+    if (docs[mid] < doc) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
 function decode(encoded: number[]): Postings {
   const docs = new Int32Array(encoded.length / 2);
   const weights = new Uint8Array(encoded.length / 2);
@@ -200,7 +213,11 @@ export class SearchEngine {
     return out;
   }
 
-  /** Ranked section ids with their scores and the terms that matched (for highlighting). */
+  /**
+   * Ranked section ids with their scores, and a function giving the terms that matched a list of sections (for
+   * highlighting). Scores accumulate in arrays indexed by section id (no maps, no per-hit objects): a query over the
+   * 5× corpus touches thousands of postings.
+   */
   private async rank(meta: SearchMeta, concepts: Concept[]) {
     const N = meta.docs;
     const idf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
@@ -216,80 +233,120 @@ export class SearchEngine {
         ),
       ),
     );
-    const total = new Map<number, number>();
-    const coverage = new Map<number, number>();
-    const matchedTerms = new Map<number, Set<string>>();
+    const total = new Float64Array(N);
+    const coverage = new Float64Array(N);
+    const touched: number[] = [];
+    const slotScore = new Float64Array(N);
+    const altScore = new Float64Array(N);
+    const altHits = new Uint8Array(N);
+    const best = new Float64Array(N);
+    const bestWeight = new Float64Array(N);
+    /** Per concept, the alternative that gave each section its score (-1: none). */
+    const bestAlts: Int16Array[] = [];
     let coverageTotal = 0;
     used.forEach((concept, c) => {
-      const best = new Map<number, number>();
-      const bestTerms = new Map<number, string[]>();
-      const bestWeight = new Map<number, number>();
+      const bestAlt = new Int16Array(N).fill(-1);
+      const conceptTouched: number[] = [];
       let conceptIdf = 0;
       concept.alts.forEach((alt, a) => {
         const slots = resolved[c][a];
-        const sums = new Map<number, { score: number; hits: number; terms: string[] }>();
+        const altTouched: number[] = [];
         let altIdf = 0;
-        slots.forEach((expansions) => {
-          const slot = new Map<number, { score: number; term: string }>();
+        for (const expansions of slots) {
+          const slotTouched: number[] = [];
           let slotIdf = 0;
-          for (const { term, postings, factor } of expansions) {
+          for (const { postings, factor } of expansions) {
             const weight = idf(postings.docs.length) * factor;
             slotIdf = Math.max(slotIdf, weight);
-            for (let i = 0; i < postings.docs.length; i++) {
-              const score = (weight * postings.weights[i]) / QUANT;
-              const doc = postings.docs[i];
-              const previous = slot.get(doc);
-              if (!previous || previous.score < score) slot.set(doc, { score, term });
+            const unit = weight / QUANT;
+            const { docs, weights } = postings;
+            for (let i = 0; i < docs.length; i++) {
+              const doc = docs[i];
+              const score = unit * weights[i];
+              if (slotScore[doc] === 0) slotTouched.push(doc);
+              if (score > slotScore[doc]) slotScore[doc] = score;
             }
           }
           altIdf += slotIdf / slots.length;
-          for (const [doc, { score, term }] of slot) {
-            const sum = sums.get(doc) ?? { score: 0, hits: 0, terms: [] };
-            sum.score += score;
-            sum.hits++;
-            sum.terms.push(term);
-            sums.set(doc, sum);
+          for (const doc of slotTouched) {
+            if (altHits[doc] === 0) altTouched.push(doc);
+            altScore[doc] += slotScore[doc];
+            altHits[doc]++;
+            slotScore[doc] = 0;
           }
-        });
+        }
         conceptIdf = Math.max(conceptIdf, altIdf * alt.weight);
-        for (const [doc, { score, hits, terms }] of sums) {
-          const value = score * alt.weight * (hits / slots.length) ** 2;
-          if (value > (best.get(doc) ?? 0)) {
-            best.set(doc, value);
-            bestTerms.set(doc, terms);
-            bestWeight.set(doc, alt.weight * (hits / slots.length) ** 2);
+        for (const doc of altTouched) {
+          const factor = alt.weight * (altHits[doc] / slots.length) ** 2;
+          const value = altScore[doc] * factor;
+          if (value > best[doc]) {
+            if (best[doc] === 0) conceptTouched.push(doc);
+            best[doc] = value;
+            bestWeight[doc] = factor;
+            bestAlt[doc] = a;
           }
+          altScore[doc] = 0;
+          altHits[doc] = 0;
         }
       });
       if (!concept.bonus) coverageTotal += conceptIdf;
-      for (const [doc, score] of best) {
-        total.set(doc, (total.get(doc) ?? 0) + score);
+      for (const doc of conceptTouched) {
+        if (total[doc] === 0) touched.push(doc);
+        total[doc] += best[doc];
         // A synonym or a looser form covers the concept only in part: literal matches rank first.
-        if (!concept.bonus) coverage.set(doc, (coverage.get(doc) ?? 0) + conceptIdf * (bestWeight.get(doc) ?? 1));
-        let set = matchedTerms.get(doc);
-        if (!set) matchedTerms.set(doc, (set = new Set()));
-        for (const term of bestTerms.get(doc) ?? []) set.add(term);
+        if (!concept.bonus) coverage[doc] += conceptIdf * bestWeight[doc];
+        best[doc] = 0;
+        bestWeight[doc] = 0;
       }
+      bestAlts.push(bestAlt);
     });
     const ranked: { doc: number; score: number }[] = [];
-    for (const [doc, score] of total) {
-      const share = coverageTotal > 0 ? (coverage.get(doc) ?? 0) / coverageTotal : 1;
+    for (const doc of touched) {
+      const share = coverageTotal > 0 ? coverage[doc] / coverageTotal : 1;
       if (share === 0 && coverageTotal > 0) continue; // bonus-only matches do not count as results
-      ranked.push({ doc, score: score * share ** 3 * (share >= 0.999 ? 1.5 : 1) });
+      ranked.push({ doc, score: total[doc] * share ** 3 * (share >= 0.999 ? 1.5 : 1) });
     }
     ranked.sort((a, b) => b.score - a.score);
+    /** The indexed terms behind the best alternative of every concept in these sections. */
+    const matchedTerms = (docs: number[]): string[] => {
+      const terms = new Set<string>();
+      used.forEach((_, c) => {
+        for (const doc of docs) {
+          const a = bestAlts[c][doc];
+          if (a < 0) continue;
+          for (const expansions of resolved[c][a]) for (const { term, postings } of expansions) if (!terms.has(term) && contains(postings.docs, doc)) terms.add(term);
+        }
+      });
+      return [...terms];
+    };
     return { ranked, matchedTerms };
   }
 
+  private pageOfDoc?: Int32Array;
+
+  /** The page of a section id (a table built once per meta file). */
   private findPage(meta: SearchMeta, doc: number): number {
-    let low = 0;
-    let high = meta.starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (meta.starts[mid] <= doc) low = mid;
-      else high = mid - 1;
+    if (!this.pageOfDoc || this.pageOfDoc.length !== meta.docs) {
+      const table = new Int32Array(meta.docs);
+      meta.starts.forEach((start, page) => table.fill(page, start, meta.starts[page + 1] ?? meta.docs));
+      this.pageOfDoc = table;
     }
-    return low;
+    return this.pageOfDoc[doc];
+  }
+
+  /** Lower-cased text of a section (titles, headings, blocks) and its own heading, computed once per section. */
+  private readonly lowered = new Map<number, { own: string; text: string }>();
+
+  private lowerText(doc: number, page: SearchPage, section: SearchPage['sections'][number]) {
+    let entry = this.lowered.get(doc);
+    if (!entry) {
+      entry = {
+        own: (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase(),
+        text: [page.title, ...section.headings, ...section.blocks].join('\n').toLowerCase().replace(/[ \t]+/g, ' '),
+      };
+      this.lowered.set(doc, entry);
+    }
+    return entry;
   }
 
   /** Answers a query; never throws on any input (markup, regex characters, emoji, blanks, very long text). */
@@ -345,8 +402,7 @@ export class SearchEngine {
     const lowerPhrases = phrases.map((phrase) => phrase.toLowerCase().replace(/\s+/g, ' '));
     for (const item of candidates) {
       const { page, section } = sectionOf(item.doc);
-      const own = (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase();
-      const text = [page.title, ...section.headings, ...section.blocks].join('\n').toLowerCase().replace(/[ \t]+/g, ' ');
+      const { own, text } = this.lowerText(item.doc, page, section);
       // The query is the section's heading (or the page's title), or an identifier in it typed any way: the most
       // exact hit there is (`cleanurls`, `clean urls` and `clean-urls` all name the heading `route.cleanUrls`).
       if (key && (joinKey(own) === key || (own.match(WORD) ?? []).some((word) => identifierKeys(word).includes(key)))) item.score *= EXACT_BOOST;
@@ -373,7 +429,7 @@ export class SearchEngine {
     const groupOrder = [...new Set(chosen.map((item) => meta.pageGroups[item.page]))];
     chosen.sort((a, b) => groupOrder.indexOf(meta.pageGroups[a.page]) - groupOrder.indexOf(meta.pageGroups[b.page]));
     // One set of marks for the whole answer (one highlighting pattern per query, not one per hit).
-    const marks = [...new Set(chosen.flatMap((item) => [...(matchedTerms.get(item.doc) ?? [])]))];
+    const marks = matchedTerms(chosen.map((item) => item.doc));
     const hits = chosen.map((item) => {
       const { page, section } = sectionOf(item.doc);
       return this.toRankedHit(page, section, item.doc, marks, request);
