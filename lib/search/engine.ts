@@ -30,8 +30,12 @@ export const MAX_QUERY_LENGTH = 64;
 export const MAX_PER_GROUP = 5;
 /** At most this many hits of one page, so one long page cannot fill a group. */
 export const MAX_PER_PAGE = 3;
-/** Candidates whose page texts are fetched to check phrases and build snippets. */
-const CANDIDATES = 20;
+/**
+ * Candidates whose page texts are fetched to check phrases and build snippets, and so the most hits a query shows.
+ * Twelve fill the dialog's screen twice and keep the chunk requests of a first query to about ten (twenty took two
+ * more request rounds and ranked worse: far candidates with a phrase boost pushed better hits down).
+ */
+const CANDIDATES = 12;
 /** Prefix expansion: at most this many longer words per typed word. */
 const MAX_EXPANSIONS = 16;
 const PREFIX_WEIGHT = 0.7;
@@ -381,7 +385,7 @@ export class SearchEngine {
     const perGroup = new Map<number, number>();
     const candidates: { doc: number; score: number; page: number }[] = [];
     for (const item of ranked) {
-      if (candidates.length >= Math.max(CANDIDATES, limit)) break;
+      if (candidates.length >= Math.min(CANDIDATES, limit)) break;
       const page = this.findPage(meta, item.doc);
       const group = meta.pageGroups[page];
       const count = perGroup.get(group) ?? 0;

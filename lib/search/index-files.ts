@@ -6,10 +6,16 @@ const WEIGHT = { title: 10, heading: 6, description: 2.5, context: 1, body: 1, c
 /** BM25 saturation and length normalisation of body text (long tables should not match everything best). */
 const K1 = 1.2;
 const B = 0.5;
-/** Raw JSON bytes per term shard (about 6–9 KB gzip): the first query fetches a few of them. */
-const SHARD_BYTES = 16_000;
-/** Raw JSON bytes per chunk of page text (about 1–2 KB gzip): a query fetches the chunks of its first hits only. */
-const CHUNK_BYTES = 3_000;
+/**
+ * Raw JSON bytes per term shard (about 3–4 KB gzip). A Chinese query with synonyms needs a dozen scattered terms, each in
+ * its own shard: small shards keep its first use under 100 KB gzip (16 KB shards took 125 KB).
+ */
+const SHARD_BYTES = 6_000;
+/**
+ * Raw JSON bytes per chunk of page text (about 2–3 KB gzip): a query fetches the chunks of its candidates only, and
+ * neighbouring sections of one page usually share a chunk (fewer requests than 3 KB chunks).
+ */
+const CHUNK_BYTES = 6_000;
 /** Weights are stored as integers 1–255 in units of 1/QUANT. */
 export const QUANT = 8;
 
