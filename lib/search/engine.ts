@@ -339,14 +339,17 @@ export class SearchEngine {
   }
 
   /** Lower-cased text of a section (titles, headings, blocks) and its own heading, computed once per section. */
-  private readonly lowered = new Map<number, { own: string; text: string }>();
+  private readonly lowered = new Map<number, { own: string; text: string; keys: Set<string> }>();
 
   private lowerText(doc: number, page: SearchPage, section: SearchPage['sections'][number]) {
     let entry = this.lowered.get(doc);
     if (!entry) {
+      const own = (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase();
       entry = {
-        own: (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase(),
+        own,
         text: [page.title, ...section.headings, ...section.blocks].join('\n').toLowerCase().replace(/[ \t]+/g, ' '),
+        // The heading whole (letters and digits only) and every identifier in it, in each of its forms.
+        keys: new Set([joinKey(own), ...(own.match(WORD) ?? []).flatMap(identifierKeys)]),
       };
       this.lowered.set(doc, entry);
     }
@@ -362,22 +365,25 @@ export class SearchEngine {
     const { ranked, matchedTerms } = await this.rank(meta, concepts);
     // A page with many matching sections is about the query: each section gains a share of its siblings' scores
     // (at most doubling its own).
-    const pageSums = new Map<number, number>();
+    const pageSums = new Float64Array(meta.starts.length);
+    for (const item of ranked) pageSums[this.findPage(meta, item.doc)] += item.score;
+    // Sections that cannot reach the shown list: later boosts multiply a score by at most 6 (page share 2 × exact
+    // heading 3) and hits under TAIL of the best one are dropped, so below TAIL / 6 of the best is out for good.
+    // Dropping them here spares sorting and walking hundreds of sections a common word matches.
+    const cut = (ranked[0]?.score ?? 0) * (TAIL / 6);
+    let kept = ranked.length;
+    while (kept > 0 && ranked[kept - 1].score < cut) kept--;
+    const nbHits = ranked.length;
+    ranked.length = kept;
     for (const item of ranked) {
-      const page = this.findPage(meta, item.doc);
-      pageSums.set(page, (pageSums.get(page) ?? 0) + item.score);
-    }
-    for (const item of ranked) {
-      const others = (pageSums.get(this.findPage(meta, item.doc)) ?? 0) - item.score;
+      const others = pageSums[this.findPage(meta, item.doc)] - item.score;
       item.score += Math.min(item.score, PAGE_SHARE * others);
     }
     ranked.sort((a, b) => b.score - a.score);
     // Diversity: past the second hit from one page, each further hit of that page weighs less.
-    const perPage = new Map<number, number>();
+    const perPage = new Uint16Array(meta.starts.length);
     for (const item of ranked) {
-      const page = this.findPage(meta, item.doc);
-      const count = (perPage.get(page) ?? 0) + 1;
-      perPage.set(page, count);
+      const count = ++perPage[this.findPage(meta, item.doc)];
       if (count > 2) item.score *= 0.6 ** (count - 2);
     }
     ranked.sort((a, b) => b.score - a.score);
@@ -406,10 +412,10 @@ export class SearchEngine {
     const lowerPhrases = phrases.map((phrase) => phrase.toLowerCase().replace(/\s+/g, ' '));
     for (const item of candidates) {
       const { page, section } = sectionOf(item.doc);
-      const { own, text } = this.lowerText(item.doc, page, section);
+      const { text, keys } = this.lowerText(item.doc, page, section);
       // The query is the section's heading (or the page's title), or an identifier in it typed any way: the most
       // exact hit there is (`cleanurls`, `clean urls` and `clean-urls` all name the heading `route.cleanUrls`).
-      if (key && (joinKey(own) === key || (own.match(WORD) ?? []).some((word) => identifierKeys(word).includes(key)))) item.score *= EXACT_BOOST;
+      if (key && keys.has(key)) item.score *= EXACT_BOOST;
       else if (lowerPhrases.some((phrase) => text.includes(phrase))) item.score *= PHRASE_BOOST;
     }
     candidates.sort((a, b) => b.score - a.score);
@@ -439,7 +445,7 @@ export class SearchEngine {
       return this.toRankedHit(page, section, item.doc, marks, request);
     });
     if (process.env.SEARCH_DEBUG) console.log(query, chosen.map((item) => `${hits[chosen.indexOf(item)].url} ${item.score.toFixed(1)}`).slice(0, 8));
-    return { hits, nbHits: ranked.length, query };
+    return { hits, nbHits, query };
   }
 
   private toRankedHit(page: SearchPage, section: SearchPage['sections'][number], doc: number, marks: string[], request: SearchRequest): RankedHit {
@@ -470,8 +476,11 @@ export class SearchEngine {
     const snippetResult: Record<string, { value: string; matchLevel: string }> = {};
     for (const [level, text] of Object.entries(hierarchy)) {
       if (text === null) continue;
-      highlightResult[level] = { value: highlight(text, marks, pre, post), matchLevel: 'full' };
-      snippetResult[level] = { value: snippet(text, marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' };
+      const highlighted = highlight(text, marks, pre, post);
+      highlightResult[level] = { value: highlighted, matchLevel: 'full' };
+      // A heading shorter than the snippet window is its own snippet (snippet() would highlight it again).
+      const short = text.length <= words * 2;
+      snippetResult[level] = { value: short ? highlighted : snippet(text, marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' };
       hierarchy[level as keyof SearchHit['hierarchy']] = escapeHtml(text);
     }
     const type: SearchHit['type'] = content !== null ? 'content' : (`lvl${section.level}` as SearchHit['type']);
