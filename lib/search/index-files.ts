@@ -1,4 +1,7 @@
-import { latinTerms, tokenize } from './tokenize';
+import { HAN_RUN, WORD, latinTerms, tokenize, wordForms } from './tokenize';
+
+/** The words of a text as written (lower-cased), so a part that is also a word of its own keeps its weight. */
+const latinWholes = (text: string) => new Set((text.replace(HAN_RUN, ' ').match(WORD) ?? []).map((word) => word.toLowerCase()));
 import type { SearchMeta, SearchPage, SearchSection, TermShard } from './types';
 
 /** Field weights: a page title beats a heading, which beats the page description, body text and code names. */
@@ -38,7 +41,10 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
   const norm = 1 - B + (B * body.length) / avgLength;
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, (weights.get(term) ?? 0) + weight);
-  for (const [term, tf] of counts(tokenize(own))) add(term, (isTop ? WEIGHT.title : WEIGHT.heading) * saturate(tf));
+  // A part of an identifier heading (`output` of `outputDir`) weighs half: the heading names the identifier, not the word.
+  const ownWeight = isTop ? WEIGHT.title : WEIGHT.heading;
+  const ownParts = new Set((own.replace(HAN_RUN, ' ').match(WORD) ?? []).flatMap((word) => wordForms(word).parts).filter((part) => !latinWholes(own).has(part)));
+  for (const [term, tf] of counts(tokenize(own))) add(term, ownWeight * saturate(tf) * (ownParts.has(term) ? 0.5 : 1));
   for (const [term, tf] of counts(context.flatMap(tokenize))) add(term, WEIGHT.context * saturate(tf));
   for (const [term, tf] of bodyCounts) add(term, (WEIGHT.body * (tf * (K1 + 1))) / (tf + K1 * norm));
   // The description is the first block of the page's own section: it counts again, as a summary of the page.
