@@ -95,7 +95,8 @@ test('Chinese pages search the Chinese index with Chinese texts', () =>
     assert.ok(requests.some((url) => url.endsWith('/search/zh.json')));
     // Words with partial matches fall back to them; only characters the site never uses end on "no results".
     await input(page).fill('龘靐齉');
-    await page.getByText('没有找到相关结果：').waitFor();
+    await page.locator('.DocSearch-NoResults .DocSearch-Title', { hasText: /^没有找到相关结果 "龘靐齉"$/ }).waitFor();
+    await page.getByRole('link', { name: '点此反馈' }).waitFor();
   }));
 
 test('hostile queries render as text and never break the dialog', () =>

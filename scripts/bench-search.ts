@@ -13,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+// esbuild is not a dependency of ours: it is the one tsx (a declared devDependency) installs and runs on, so it is
+// always present where `npm run bench:search` runs (`npm ls esbuild` shows it under tsx).
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../lib/i18n';
@@ -187,10 +189,40 @@ function makeCorpus(factor: number): string {
 export interface DialogRow {
   lang: string;
   query: string;
+  /** How the dialog was reached: `intent` (pointer over the button first, then a click), `shortcut` (Ctrl+K, cold). */
+  how: 'intent' | 'shortcut';
+  /** Click or keypress → the dialog's input shown (its code loaded and rendered); median of the runs. */
+  openMs: number;
+  /** Dialog open → the first hit shown for a query typed as soon as the input shows (the budgeted figure): from the
+   * query's input event to the first hit painted; median of the runs. */
   ms: number;
+  /** Click or keypress → first hit painted (includes the automation's delay before typing); median of the runs. */
+  totalMs: number;
 }
 
-/** Dialog open → first results on the built site (out/): click the button, type the query, wait for a hit. */
+const DIALOG_RUNS = 3;
+
+/** Marks the dialog's moments inside the page (a string: tsx would add helpers a page function cannot see). */
+const MARKS_SCRIPT = `
+  const marks = (window.__searchMarks = {});
+  const mark = (name) => (marks[name] ??= performance.now());
+  document.addEventListener('click', (event) => event.target.closest?.('button[aria-haspopup="dialog"]') && mark('start'), true);
+  document.addEventListener('keydown', (event) => event.ctrlKey && event.key === 'k' && mark('start'), true);
+  document.addEventListener('input', (event) => event.target.classList?.contains('DocSearch-Input') && mark('typed'), true);
+  new MutationObserver(() => {
+    if (!marks.open && document.querySelector('.DocSearch-Input')) mark('open');
+    if (!marks.hitSeen && document.querySelector('.DocSearch-Hit')) {
+      marks.hitSeen = performance.now();
+      requestAnimationFrame(() => setTimeout(() => mark('hit')));
+    }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+/**
+ * Dialog open → first results on the built site (out/), in two ways: the pointer rests on the button before the click
+ * (what a reader does: the button preloads the dialog's code and the index's meta file on intent), and Ctrl+K on a
+ * page where nothing was preloaded. Each case runs DIALOG_RUNS times in a fresh context; medians are reported.
+ */
 async function measureDialog(browser: import('playwright-core').Browser): Promise<DialogRow[]> {
   const { server, url } = await startServer({ port: 0 });
   const rows: DialogRow[] = [];
@@ -201,19 +233,42 @@ async function measureDialog(browser: import('playwright-core').Browser): Promis
     ['zh', '/zh/guide/start/introduction', '夜间模式'],
     ['zh', '/zh/guide/start/introduction', '侧边栏'],
   ];
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
   try {
     for (const [lang, route, query] of cases) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto(url + route, { waitUntil: 'networkidle' });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      const t0 = Date.now();
-      await page.getByRole('button', { name: lang === 'zh' ? '搜索' : 'Search' }).click();
-      await page.locator('.DocSearch-Input').fill(query);
-      await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 10_000 });
-      rows.push({ lang, query, ms: Date.now() - t0 });
-      await context.close();
+      for (const how of ['intent', 'shortcut'] as const) {
+        const open: number[] = [];
+        const results: number[] = [];
+        const total: number[] = [];
+        for (let run = 0; run < DIALOG_RUNS; run++) {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+          const page = await context.newPage();
+          // Times taken inside the page (no automation round trips): the click or shortcut, the dialog's input shown,
+          // the query typed, the first hit painted (the frame after it entered the document).
+          await page.addInitScript({ content: MARKS_SCRIPT });
+          await page.goto(url + route, { waitUntil: 'networkidle' });
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+          const button = page.getByRole('button', { name: lang === 'zh' ? '搜索' : 'Search' });
+          if (how === 'intent') {
+            const meta = page.waitForResponse((response) => response.url().endsWith(`/search/${lang}.json`), { timeout: 5_000 }).catch(() => undefined);
+            await button.hover();
+            await meta;
+            await page.waitForTimeout(300);
+          }
+          if (how === 'intent') await button.click();
+          else await page.keyboard.press('Control+k');
+          await page.locator('.DocSearch-Input').waitFor({ timeout: 10_000 });
+          await page.locator('.DocSearch-Input').fill(query);
+          await page.waitForFunction('window.__searchMarks.hit', null, { timeout: 10_000 });
+          const marks = (await page.evaluate('window.__searchMarks')) as Record<string, number>;
+          open.push(marks.open - marks.start);
+          results.push(marks.hit - marks.typed);
+          total.push(marks.hit - marks.start);
+          await context.close();
+        }
+        rows.push({ lang, query, how, openMs: Math.round(median(open)), ms: Math.round(median(results)), totalMs: Math.round(median(total)) });
+      }
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));
@@ -268,7 +323,7 @@ async function main() {
     if (row.p95Ms > p95Budget) failures.push(`${row.corpus} ${row.lang} p95 ${row.p95Ms.toFixed(2)} ms`);
     if (row.firstUseMaxKb > BUDGET.firstUseKb) failures.push(`${row.corpus} ${row.lang} first use ${row.firstUseMaxKb.toFixed(1)} KB`);
   }
-  for (const row of dialog) if (row.ms > BUDGET.dialogMs) failures.push(`dialog ${row.lang} "${row.query}" ${row.ms} ms`);
+  for (const row of dialog) if (row.ms > BUDGET.dialogMs) failures.push(`dialog (${row.how}) ${row.lang} "${row.query}" ${row.ms} ms`);
   if (json) {
     console.log(JSON.stringify({ quality, browser: browserRows, dialog, failures }));
   } else {
@@ -279,8 +334,8 @@ async function main() {
     console.log(`corpus | lang | files | whole index gzip KB | first use max / median KB (≤ ${BUDGET.firstUseKb}) | first query max ms | p50 ms | p95 ms (≤ ${BUDGET.p95Ms}; 5×: ≤ ${BUDGET.p95MsScaled})`);
     for (const r of browserRows) console.log(`${r.corpus} | ${r.lang} | ${r.files} | ${f(r.indexGzipKb, 1)} | ${f(r.firstUseMaxKb, 1)} / ${f(r.firstUseMedianKb, 1)} | ${f(r.firstQueryMaxMs, 1)} | ${f(r.p50Ms, 3)} | ${f(r.p95Ms, 3)}`);
     if (dialog.length) {
-      console.log(`\ndialog open → first results (built site, ≤ ${BUDGET.dialogMs} ms)`);
-      for (const r of dialog) console.log(`${r.lang} | ${r.query} | ${r.ms} ms`);
+      console.log(`\nbuilt site, ${THROTTLE}× CPU throttling, median of ${DIALOG_RUNS} runs: reached by | lang | query | click/key → dialog open ms | dialog open → first results: typed → first hit painted ms (≤ ${BUDGET.dialogMs}) | click/key → first hit ms`);
+      for (const r of dialog) console.log(`${r.how} | ${r.lang} | ${r.query} | ${r.openMs} | ${r.ms} | ${r.totalMs}`);
     }
     for (const r of quality) for (const miss of r.misses) console.log(`  miss (${r.set}/${r.lang}): ${miss}`);
     for (const failure of failures) console.log(`OVER BUDGET: ${failure}`);

@@ -8,6 +8,7 @@ import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react'
 import '@docsearch/css/dist/style.css';
 import type { SearchConfig } from '@/lib/search/config';
 import { SearchEngine } from '@/lib/search/engine';
+import { loadIndexFile } from '@/lib/search/prefetch';
 import { SEARCH_TRANSLATIONS } from '@/lib/search/translations';
 import type { Locale } from '@/lib/types';
 
@@ -20,13 +21,6 @@ export interface SearchDialogProps {
 type SearchCall = Parameters<DocSearchTransformClient['search']>[0];
 
 const engines = new Map<Locale, SearchEngine>();
-
-/** Fetches one file of the built-in index (the engine asks for the meta, then the shards and pages a query needs). */
-async function loadIndexFile(file: string): Promise<unknown> {
-  const response = await fetch(`/search/${file}`);
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-  return response.json();
-}
 
 /** One engine per language and page session; its files stay cached (a failed file is fetched again next time). */
 function getEngine(locale: Locale): SearchEngine {

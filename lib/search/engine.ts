@@ -30,8 +30,12 @@ export const MAX_QUERY_LENGTH = 64;
 export const MAX_PER_GROUP = 5;
 /** At most this many hits of one page, so one long page cannot fill a group. */
 export const MAX_PER_PAGE = 3;
-/** Candidates whose page texts are fetched to check phrases and build snippets. */
-const CANDIDATES = 20;
+/**
+ * Candidates whose page texts are fetched to check phrases and build snippets, and so the most hits a query shows.
+ * Twelve fill the dialog's screen twice and keep the chunk requests of a first query to about ten (twenty took two
+ * more request rounds and ranked worse: far candidates with a phrase boost pushed better hits down).
+ */
+const CANDIDATES = 12;
 /** Prefix expansion: at most this many longer words per typed word. */
 const MAX_EXPANSIONS = 16;
 const PREFIX_WEIGHT = 0.7;
@@ -54,6 +58,19 @@ interface Expansion {
   term: string;
   postings: Postings;
   factor: number;
+}
+
+/** Whether a sorted list of section ids holds one. */
+function contains(docs: Int32Array, doc: number): boolean {
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (docs[mid] === doc) return true;
+    if (docs[mid] < doc) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
 }
 
 function decode(encoded: number[]): Postings {
@@ -200,7 +217,11 @@ export class SearchEngine {
     return out;
   }
 
-  /** Ranked section ids with their scores and the terms that matched (for highlighting). */
+  /**
+   * Ranked section ids with their scores, and a function giving the terms that matched a list of sections (for
+   * highlighting). Scores accumulate in arrays indexed by section id (no maps, no per-hit objects): a query over the
+   * 5× corpus touches thousands of postings.
+   */
   private async rank(meta: SearchMeta, concepts: Concept[]) {
     const N = meta.docs;
     const idf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
@@ -216,80 +237,123 @@ export class SearchEngine {
         ),
       ),
     );
-    const total = new Map<number, number>();
-    const coverage = new Map<number, number>();
-    const matchedTerms = new Map<number, Set<string>>();
+    const total = new Float64Array(N);
+    const coverage = new Float64Array(N);
+    const touched: number[] = [];
+    const slotScore = new Float64Array(N);
+    const altScore = new Float64Array(N);
+    const altHits = new Uint8Array(N);
+    const best = new Float64Array(N);
+    const bestWeight = new Float64Array(N);
+    /** Per concept, the alternative that gave each section its score (-1: none). */
+    const bestAlts: Int16Array[] = [];
     let coverageTotal = 0;
     used.forEach((concept, c) => {
-      const best = new Map<number, number>();
-      const bestTerms = new Map<number, string[]>();
-      const bestWeight = new Map<number, number>();
+      const bestAlt = new Int16Array(N).fill(-1);
+      const conceptTouched: number[] = [];
       let conceptIdf = 0;
       concept.alts.forEach((alt, a) => {
         const slots = resolved[c][a];
-        const sums = new Map<number, { score: number; hits: number; terms: string[] }>();
+        const altTouched: number[] = [];
         let altIdf = 0;
-        slots.forEach((expansions) => {
-          const slot = new Map<number, { score: number; term: string }>();
+        for (const expansions of slots) {
+          const slotTouched: number[] = [];
           let slotIdf = 0;
-          for (const { term, postings, factor } of expansions) {
+          for (const { postings, factor } of expansions) {
             const weight = idf(postings.docs.length) * factor;
             slotIdf = Math.max(slotIdf, weight);
-            for (let i = 0; i < postings.docs.length; i++) {
-              const score = (weight * postings.weights[i]) / QUANT;
-              const doc = postings.docs[i];
-              const previous = slot.get(doc);
-              if (!previous || previous.score < score) slot.set(doc, { score, term });
+            const unit = weight / QUANT;
+            const { docs, weights } = postings;
+            for (let i = 0; i < docs.length; i++) {
+              const doc = docs[i];
+              const score = unit * weights[i];
+              if (slotScore[doc] === 0) slotTouched.push(doc);
+              if (score > slotScore[doc]) slotScore[doc] = score;
             }
           }
           altIdf += slotIdf / slots.length;
-          for (const [doc, { score, term }] of slot) {
-            const sum = sums.get(doc) ?? { score: 0, hits: 0, terms: [] };
-            sum.score += score;
-            sum.hits++;
-            sum.terms.push(term);
-            sums.set(doc, sum);
+          for (const doc of slotTouched) {
+            if (altHits[doc] === 0) altTouched.push(doc);
+            altScore[doc] += slotScore[doc];
+            altHits[doc]++;
+            slotScore[doc] = 0;
           }
-        });
+        }
         conceptIdf = Math.max(conceptIdf, altIdf * alt.weight);
-        for (const [doc, { score, hits, terms }] of sums) {
-          const value = score * alt.weight * (hits / slots.length) ** 2;
-          if (value > (best.get(doc) ?? 0)) {
-            best.set(doc, value);
-            bestTerms.set(doc, terms);
-            bestWeight.set(doc, alt.weight * (hits / slots.length) ** 2);
+        for (const doc of altTouched) {
+          const factor = alt.weight * (altHits[doc] / slots.length) ** 2;
+          const value = altScore[doc] * factor;
+          if (value > best[doc]) {
+            if (best[doc] === 0) conceptTouched.push(doc);
+            best[doc] = value;
+            bestWeight[doc] = factor;
+            bestAlt[doc] = a;
           }
+          altScore[doc] = 0;
+          altHits[doc] = 0;
         }
       });
       if (!concept.bonus) coverageTotal += conceptIdf;
-      for (const [doc, score] of best) {
-        total.set(doc, (total.get(doc) ?? 0) + score);
+      for (const doc of conceptTouched) {
+        if (total[doc] === 0) touched.push(doc);
+        total[doc] += best[doc];
         // A synonym or a looser form covers the concept only in part: literal matches rank first.
-        if (!concept.bonus) coverage.set(doc, (coverage.get(doc) ?? 0) + conceptIdf * (bestWeight.get(doc) ?? 1));
-        let set = matchedTerms.get(doc);
-        if (!set) matchedTerms.set(doc, (set = new Set()));
-        for (const term of bestTerms.get(doc) ?? []) set.add(term);
+        if (!concept.bonus) coverage[doc] += conceptIdf * bestWeight[doc];
+        best[doc] = 0;
+        bestWeight[doc] = 0;
       }
+      bestAlts.push(bestAlt);
     });
     const ranked: { doc: number; score: number }[] = [];
-    for (const [doc, score] of total) {
-      const share = coverageTotal > 0 ? (coverage.get(doc) ?? 0) / coverageTotal : 1;
+    for (const doc of touched) {
+      const share = coverageTotal > 0 ? coverage[doc] / coverageTotal : 1;
       if (share === 0 && coverageTotal > 0) continue; // bonus-only matches do not count as results
-      ranked.push({ doc, score: score * share ** 3 * (share >= 0.999 ? 1.5 : 1) });
+      ranked.push({ doc, score: total[doc] * share ** 3 * (share >= 0.999 ? 1.5 : 1) });
     }
     ranked.sort((a, b) => b.score - a.score);
+    /** The indexed terms behind the best alternative of every concept in these sections. */
+    const matchedTerms = (docs: number[]): string[] => {
+      const terms = new Set<string>();
+      used.forEach((_, c) => {
+        for (const doc of docs) {
+          const a = bestAlts[c][doc];
+          if (a < 0) continue;
+          for (const expansions of resolved[c][a]) for (const { term, postings } of expansions) if (!terms.has(term) && contains(postings.docs, doc)) terms.add(term);
+        }
+      });
+      return [...terms];
+    };
     return { ranked, matchedTerms };
   }
 
+  private pageOfDoc?: Int32Array;
+
+  /** The page of a section id (a table built once per meta file). */
   private findPage(meta: SearchMeta, doc: number): number {
-    let low = 0;
-    let high = meta.starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (meta.starts[mid] <= doc) low = mid;
-      else high = mid - 1;
+    if (!this.pageOfDoc || this.pageOfDoc.length !== meta.docs) {
+      const table = new Int32Array(meta.docs);
+      meta.starts.forEach((start, page) => table.fill(page, start, meta.starts[page + 1] ?? meta.docs));
+      this.pageOfDoc = table;
     }
-    return low;
+    return this.pageOfDoc[doc];
+  }
+
+  /** Lower-cased text of a section (titles, headings, blocks) and its own heading, computed once per section. */
+  private readonly lowered = new Map<number, { own: string; text: string; keys: Set<string> }>();
+
+  private lowerText(doc: number, page: SearchPage, section: SearchPage['sections'][number]) {
+    let entry = this.lowered.get(doc);
+    if (!entry) {
+      const own = (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase();
+      entry = {
+        own,
+        text: [page.title, ...section.headings, ...section.blocks].join('\n').toLowerCase().replace(/[ \t]+/g, ' '),
+        // The heading whole (letters and digits only) and every identifier in it, in each of its forms.
+        keys: new Set([joinKey(own), ...(own.match(WORD) ?? []).flatMap(identifierKeys)]),
+      };
+      this.lowered.set(doc, entry);
+    }
+    return entry;
   }
 
   /** Answers a query; never throws on any input (markup, regex characters, emoji, blanks, very long text). */
@@ -301,22 +365,25 @@ export class SearchEngine {
     const { ranked, matchedTerms } = await this.rank(meta, concepts);
     // A page with many matching sections is about the query: each section gains a share of its siblings' scores
     // (at most doubling its own).
-    const pageSums = new Map<number, number>();
+    const pageSums = new Float64Array(meta.starts.length);
+    for (const item of ranked) pageSums[this.findPage(meta, item.doc)] += item.score;
+    // Sections that cannot reach the shown list: later boosts multiply a score by at most 6 (page share 2 × exact
+    // heading 3) and hits under TAIL of the best one are dropped, so below TAIL / 6 of the best is out for good.
+    // Dropping them here spares sorting and walking hundreds of sections a common word matches.
+    const cut = (ranked[0]?.score ?? 0) * (TAIL / 6);
+    let kept = ranked.length;
+    while (kept > 0 && ranked[kept - 1].score < cut) kept--;
+    const nbHits = ranked.length;
+    ranked.length = kept;
     for (const item of ranked) {
-      const page = this.findPage(meta, item.doc);
-      pageSums.set(page, (pageSums.get(page) ?? 0) + item.score);
-    }
-    for (const item of ranked) {
-      const others = (pageSums.get(this.findPage(meta, item.doc)) ?? 0) - item.score;
+      const others = pageSums[this.findPage(meta, item.doc)] - item.score;
       item.score += Math.min(item.score, PAGE_SHARE * others);
     }
     ranked.sort((a, b) => b.score - a.score);
     // Diversity: past the second hit from one page, each further hit of that page weighs less.
-    const perPage = new Map<number, number>();
+    const perPage = new Uint16Array(meta.starts.length);
     for (const item of ranked) {
-      const page = this.findPage(meta, item.doc);
-      const count = (perPage.get(page) ?? 0) + 1;
-      perPage.set(page, count);
+      const count = ++perPage[this.findPage(meta, item.doc)];
       if (count > 2) item.score *= 0.6 ** (count - 2);
     }
     ranked.sort((a, b) => b.score - a.score);
@@ -324,7 +391,7 @@ export class SearchEngine {
     const perGroup = new Map<number, number>();
     const candidates: { doc: number; score: number; page: number }[] = [];
     for (const item of ranked) {
-      if (candidates.length >= Math.max(CANDIDATES, limit)) break;
+      if (candidates.length >= Math.min(CANDIDATES, limit)) break;
       const page = this.findPage(meta, item.doc);
       const group = meta.pageGroups[page];
       const count = perGroup.get(group) ?? 0;
@@ -345,11 +412,10 @@ export class SearchEngine {
     const lowerPhrases = phrases.map((phrase) => phrase.toLowerCase().replace(/\s+/g, ' '));
     for (const item of candidates) {
       const { page, section } = sectionOf(item.doc);
-      const own = (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase();
-      const text = [page.title, ...section.headings, ...section.blocks].join('\n').toLowerCase().replace(/[ \t]+/g, ' ');
+      const { text, keys } = this.lowerText(item.doc, page, section);
       // The query is the section's heading (or the page's title), or an identifier in it typed any way: the most
       // exact hit there is (`cleanurls`, `clean urls` and `clean-urls` all name the heading `route.cleanUrls`).
-      if (key && (joinKey(own) === key || (own.match(WORD) ?? []).some((word) => identifierKeys(word).includes(key)))) item.score *= EXACT_BOOST;
+      if (key && keys.has(key)) item.score *= EXACT_BOOST;
       else if (lowerPhrases.some((phrase) => text.includes(phrase))) item.score *= PHRASE_BOOST;
     }
     candidates.sort((a, b) => b.score - a.score);
@@ -373,13 +439,13 @@ export class SearchEngine {
     const groupOrder = [...new Set(chosen.map((item) => meta.pageGroups[item.page]))];
     chosen.sort((a, b) => groupOrder.indexOf(meta.pageGroups[a.page]) - groupOrder.indexOf(meta.pageGroups[b.page]));
     // One set of marks for the whole answer (one highlighting pattern per query, not one per hit).
-    const marks = [...new Set(chosen.flatMap((item) => [...(matchedTerms.get(item.doc) ?? [])]))];
+    const marks = matchedTerms(chosen.map((item) => item.doc));
     const hits = chosen.map((item) => {
       const { page, section } = sectionOf(item.doc);
       return this.toRankedHit(page, section, item.doc, marks, request);
     });
     if (process.env.SEARCH_DEBUG) console.log(query, chosen.map((item) => `${hits[chosen.indexOf(item)].url} ${item.score.toFixed(1)}`).slice(0, 8));
-    return { hits, nbHits: ranked.length, query };
+    return { hits, nbHits, query };
   }
 
   private toRankedHit(page: SearchPage, section: SearchPage['sections'][number], doc: number, marks: string[], request: SearchRequest): RankedHit {
@@ -410,8 +476,11 @@ export class SearchEngine {
     const snippetResult: Record<string, { value: string; matchLevel: string }> = {};
     for (const [level, text] of Object.entries(hierarchy)) {
       if (text === null) continue;
-      highlightResult[level] = { value: highlight(text, marks, pre, post), matchLevel: 'full' };
-      snippetResult[level] = { value: snippet(text, marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' };
+      const highlighted = highlight(text, marks, pre, post);
+      highlightResult[level] = { value: highlighted, matchLevel: 'full' };
+      // A heading shorter than the snippet window is its own snippet (snippet() would highlight it again).
+      const short = text.length <= words * 2;
+      snippetResult[level] = { value: short ? highlighted : snippet(text, marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' };
       hierarchy[level as keyof SearchHit['hierarchy']] = escapeHtml(text);
     }
     const type: SearchHit['type'] = content !== null ? 'content' : (`lvl${section.level}` as SearchHit['type']);

@@ -57,12 +57,12 @@ export function highlight(text: string, terms: string[], pre = '<mark>', post = 
   return out + escapeHtml(text.slice(cursor));
 }
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
-
-/** Word boundaries (start offsets of word-like segments); Han text counts one word per segment. */
+/**
+ * Word boundaries (start offsets of words): Latin words at spaces, Han text one word per two characters (about a
+ * Chinese word). A regular expression, not Intl.Segmenter: segmenting costs milliseconds per query on a phone.
+ */
 function wordStarts(text: string): number[] {
-  if (segmenter) return [...segmenter.segment(text)].filter((segment) => segment.isWordLike).map((segment) => segment.index);
-  return [...text.matchAll(/\S+/g)].map((match) => match.index ?? 0);
+  return [...text.matchAll(/\p{Script=Han}{1,2}|[^\s\p{Script=Han}]+/gu)].map((match) => match.index ?? 0);
 }
 
 /**

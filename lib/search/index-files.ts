@@ -1,4 +1,7 @@
-import { latinTerms, tokenize } from './tokenize';
+import { HAN_RUN, WORD, latinTerms, tokenize, wordForms } from './tokenize';
+
+/** The words of a text as written (lower-cased), so a part that is also a word of its own keeps its weight. */
+const latinWholes = (text: string) => new Set((text.replace(HAN_RUN, ' ').match(WORD) ?? []).map((word) => word.toLowerCase()));
 import type { SearchMeta, SearchPage, SearchSection, TermShard } from './types';
 
 /** Field weights: a page title beats a heading, which beats the page description, body text and code names. */
@@ -6,10 +9,16 @@ const WEIGHT = { title: 10, heading: 6, description: 2.5, context: 1, body: 1, c
 /** BM25 saturation and length normalisation of body text (long tables should not match everything best). */
 const K1 = 1.2;
 const B = 0.5;
-/** Raw JSON bytes per term shard (about 6–9 KB gzip): the first query fetches a few of them. */
-const SHARD_BYTES = 16_000;
-/** Raw JSON bytes per chunk of page text (about 1–2 KB gzip): a query fetches the chunks of its first hits only. */
-const CHUNK_BYTES = 3_000;
+/**
+ * Raw JSON bytes per term shard (about 3–4 KB gzip). A Chinese query with synonyms needs a dozen scattered terms, each in
+ * its own shard: small shards keep its first use under 100 KB gzip (16 KB shards took 125 KB).
+ */
+const SHARD_BYTES = 6_000;
+/**
+ * Raw JSON bytes per chunk of page text (about 2–3 KB gzip): a query fetches the chunks of its candidates only, and
+ * neighbouring sections of one page usually share a chunk (fewer requests than 3 KB chunks).
+ */
+const CHUNK_BYTES = 6_000;
 /** Weights are stored as integers 1–255 in units of 1/QUANT. */
 export const QUANT = 8;
 
@@ -32,7 +41,10 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
   const norm = 1 - B + (B * body.length) / avgLength;
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, (weights.get(term) ?? 0) + weight);
-  for (const [term, tf] of counts(tokenize(own))) add(term, (isTop ? WEIGHT.title : WEIGHT.heading) * saturate(tf));
+  // A part of an identifier heading (`output` of `outputDir`) weighs half: the heading names the identifier, not the word.
+  const ownWeight = isTop ? WEIGHT.title : WEIGHT.heading;
+  const ownParts = new Set((own.replace(HAN_RUN, ' ').match(WORD) ?? []).flatMap((word) => wordForms(word).parts).filter((part) => !latinWholes(own).has(part)));
+  for (const [term, tf] of counts(tokenize(own))) add(term, ownWeight * saturate(tf) * (ownParts.has(term) ? 0.5 : 1));
   for (const [term, tf] of counts(context.flatMap(tokenize))) add(term, WEIGHT.context * saturate(tf));
   for (const [term, tf] of bodyCounts) add(term, (WEIGHT.body * (tf * (K1 + 1))) / (tf + K1 * norm));
   // The description is the first block of the page's own section: it counts again, as a summary of the page.
