@@ -111,7 +111,7 @@ test('code blocks copy their code and toggle wrapping', () =>
     await block.getByRole('button', { name: 'Copy code' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, (await block.locator('pre').textContent()).replace(/\n$/, ''));
-    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    await block.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
     await block.getByRole('button', { name: 'Toggle code wrap' }).click();
     assert.equal(await block.getAttribute('data-wrap'), 'true');
   }));

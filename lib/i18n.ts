@@ -18,6 +18,8 @@ const EN = {
   menu: 'Menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',
+  /** The sections of the navbar again, inside the mobile drawer (a landmark name distinct from the drawer's "Menu"). */
+  drawerNav: 'Site sections',
   sidebarNav: 'Pages in this section',
   onThisPage: 'On this page',
   editLink: '📝 Edit this page on GitHub',
@@ -69,6 +71,7 @@ const MESSAGES = {
     menu: '菜单',
     closeMenu: '关闭菜单',
     mainNav: '主导航',
+    drawerNav: '站点栏目',
     sidebarNav: '本栏目页面',
     onThisPage: '本页目录',
     editLink: '📝 在 GitHub 上编辑此页',
