@@ -7,7 +7,11 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // estree-walker 3 (used by the MDX compiler) exports for `import` only; Jest resolves with `require` conditions.
+    '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
+  },
 };
 
 // The unified/remark stack is ESM-only: let SWC compile it too, so the Markdown pipeline is tested in Jest.

@@ -1,8 +1,8 @@
-import { findSidebar } from './navigation';
+import { findSidebar, walkSidebar } from './navigation';
 import { normalizePath, toMarkdownUrl } from './routes';
 import { getLocaleConfig, SITE, SITE_ORIGIN } from './site';
 import type { SiteData } from './site-data';
-import type { Locale, Page, SidebarNode } from './types';
+import type { AnalysedPage, Locale, SidebarNode } from './types';
 
 /** A file the build writes next to the pages (path relative to out/). */
 export interface EmittedFile {
@@ -11,21 +11,23 @@ export interface EmittedFile {
 }
 
 /** The pages of a language that get a Markdown twin: every page but the home page. */
-function twinPages(data: SiteData, locale: Locale): Page[] {
+function twinPages(data: SiteData, locale: Locale): AnalysedPage[] {
   return data.pages.filter((page) => page.locale === locale && page.frontmatter.pageType !== 'home');
 }
 
 /** Sidebar order: `### Group` lines and the pages under them. */
 function outline(nodes: SidebarNode[], data: SiteData, origin: string, seen: Set<string>): string[] {
-  return nodes.flatMap((node): string[] => {
-    if (node.kind === 'group') return ['', `### ${node.text}`, '', ...outline(node.items, data, origin, seen)];
-    if (node.kind !== 'page') return [];
+  const lines: string[] = [];
+  walkSidebar(nodes, (node) => {
+    if (node.kind === 'group') lines.push('', `### ${node.text}`, '');
+    if (node.kind !== 'page') return;
     const page = data.byPath.get(normalizePath(node.link));
-    if (!page || seen.has(page.file)) return [];
+    if (!page || seen.has(page.file)) return;
     seen.add(page.file);
     const description = page.frontmatter.description ? `: ${page.frontmatter.description}` : '';
-    return [`- [${page.frontmatter.title}](${origin}${page.url})${description}`];
+    lines.push(`- [${page.frontmatter.title}](${origin}${page.url})${description}`);
   });
+  return lines;
 }
 
 /**
@@ -36,7 +38,7 @@ export function buildLlmsFiles(data: SiteData, locale: Locale): EmittedFile[] {
   // The twins were rendered during analysis (same parse as the checks, cached on disk), with SITE_ORIGIN links.
   const origin = SITE_ORIGIN;
   const prefix = locale === 'en' ? '' : `${locale}/`;
-  const twins = new Map(twinPages(data, locale).map((page) => [page.file, data.analyses.get(page.file)?.twin ?? '']));
+  const twins = new Map(twinPages(data, locale).map((page) => [page.file, page.analysis.twin ?? '']));
   const seen = new Set<string>();
   const sections = data.navigation.navbar[locale].flatMap((item) => [
     '',

@@ -135,13 +135,37 @@ export function findSidebar(navigation: Navigation, url: string): SidebarNode[] 
   return best?.nodes ?? [];
 }
 
-/** The page links of a sidebar, depth first, in reading order. */
+/** A group of the sidebar (a `dir` entry or a folder), with its children. */
+export type SidebarGroup = Extract<SidebarNode, { kind: 'group' }>;
+
+/**
+ * Visits every node of a sidebar depth first, in reading order, with the groups that contain it (outermost first).
+ * The one walk of the navigation tree: page lists, overview groups, llms.txt and search breadcrumbs use it.
+ * @example walkSidebar(nodes, (node, groups) => console.log(groups.map((g) => g.text), node))
+ */
+export function walkSidebar(nodes: SidebarNode[], visit: (node: SidebarNode, groups: SidebarGroup[]) => void, groups: SidebarGroup[] = []): void {
+  for (const node of nodes) {
+    visit(node, groups);
+    if (node.kind === 'group') walkSidebar(node.items, visit, [...groups, node]);
+  }
+}
+
+/** The page links of a sidebar (pages and groups with a landing page), depth first, in reading order. */
 export function flattenSidebar(nodes: SidebarNode[]): PageLink[] {
-  return nodes.flatMap((node): PageLink[] => {
-    if (node.kind === 'page') return [{ text: node.text, link: node.link }];
-    if (node.kind === 'group') return [...(node.link ? [{ text: node.text, link: node.link }] : []), ...flattenSidebar(node.items)];
-    return [];
+  const links: PageLink[] = [];
+  walkSidebar(nodes, (node) => {
+    if ((node.kind === 'page' || node.kind === 'group') && node.link) links.push({ text: node.text, link: node.link });
   });
+  return links;
+}
+
+/** The groups containing the page at `url` in a sidebar (outermost first), or undefined when it is not listed. */
+export function findSidebarGroups(nodes: SidebarNode[], url: string): SidebarGroup[] | undefined {
+  let found: SidebarGroup[] | undefined;
+  walkSidebar(nodes, (node, groups) => {
+    if (!found && (node.kind === 'page' || node.kind === 'group') && node.link === url) found = node.kind === 'group' ? [...groups, node] : groups;
+  });
+  return found;
 }
 
 /** The pages before and after `url` in its sidebar. */

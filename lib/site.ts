@@ -1,10 +1,8 @@
 import type { Locale } from './types';
 
-/** Per-language settings of the site (Rspress `locales` + `themeConfig.locales`). */
+/** Per-language settings of the site (Rspress `themeConfig.locales`): what the pages read per language. */
 export interface LocaleConfig {
   lang: Locale;
-  label: string;
-  title: string;
   description: string;
   editLink: { docRepoBaseUrl: string; text: string };
   overview: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string };
@@ -19,36 +17,27 @@ export interface SocialLink {
   label: string;
 }
 
-export interface ThemeConfig {
-  enableAppearanceAnimation: boolean;
-  footer: { message: string };
-  hideNavbar: 'always' | 'auto' | 'never';
-  socialLinks: SocialLink[];
-}
-
-/** The site configuration, in the shape of an Rspress 1.x `rspress.config.ts`. */
+/**
+ * The site configuration, in the shape and names of an Rspress 1.x `rspress.config.ts`, holding only what the site
+ * reads: the title and logo, the languages, code languages and wrapping, the footer, navbar hiding and social links.
+ */
 export interface SiteConfig {
   title: string;
-  description: string;
   icon: string;
   logo: string;
   logoText: string;
-  base: string;
-  lang: Locale;
   locales: LocaleConfig[];
-  route: { cleanUrls: boolean; exclude: string[] };
-  ssg: boolean;
-  multiVersion: { default: string; versions: string[] };
-  search: { codeBlocks: boolean; indexName: string };
   markdown: {
-    showLineNumbers: boolean;
     defaultWrapCode: boolean;
-    codeHighlighter: 'prism';
     /** The languages Prism highlights; aliases map to one of them. */
     highlightLanguages: readonly string[];
     languageAliases: Readonly<Record<string, string>>;
   };
-  themeConfig: ThemeConfig;
+  themeConfig: {
+    footer: { message: string };
+    hideNavbar: 'always' | 'auto' | 'never';
+    socialLinks: SocialLink[];
+  };
 }
 
 /** Where the documentation sources live publicly; edit links point under it. */
@@ -59,17 +48,12 @@ export const SITE_ORIGIN = (process.env.SITE_URL ?? 'https://rspress.dev').repla
 
 export const SITE = {
   title: 'Rspress',
-  description: 'Static site generator based on Rsbuild and the Rspack bundler',
   icon: '/rspress-logo.svg',
   logo: '/rspress-logo.svg',
   logoText: 'Rspress',
-  base: '/',
-  lang: 'en',
   locales: [
     {
       lang: 'en',
-      label: 'English',
-      title: 'Rspress',
       description: 'Static site generator based on Rsbuild and the Rspack bundler',
       editLink: { docRepoBaseUrl: DOCS_REPO, text: '📝 Edit this page on GitHub' },
       overview: {
@@ -80,26 +64,17 @@ export const SITE = {
     },
     {
       lang: 'zh',
-      label: '简体中文',
-      title: 'Rspress',
       description: '基于 Rsbuild 与 Rspack 的静态站点生成器',
       editLink: { docRepoBaseUrl: DOCS_REPO, text: '📝 在 GitHub 上编辑此页' },
-      overview: { filterNameText: '过滤', filterPlaceholderText: '输入关键词', filterNoResultText: '未找到匹配的 API' },
+      overview: { filterNameText: '筛选', filterPlaceholderText: '输入关键词', filterNoResultText: '未找到匹配的 API' },
     },
   ],
-  route: { cleanUrls: true, exclude: ['**/fragments/**'] },
-  ssg: true,
-  multiVersion: { default: '', versions: [] },
-  search: { codeBlocks: true, indexName: 'rspress' },
   markdown: {
-    showLineNumbers: false,
     defaultWrapCode: false,
-    codeHighlighter: 'prism',
     highlightLanguages: ['bash', 'css', 'javascript', 'json', 'markdown', 'toml', 'tsx', 'typescript', 'yaml'],
     languageAliases: { js: 'javascript', md: 'markdown', mdx: 'tsx', jsx: 'tsx', ts: 'typescript' },
   },
   themeConfig: {
-    enableAppearanceAnimation: false,
     footer: { message: '© 2024 Bytedance Inc. All Rights Reserved.' },
     hideNavbar: 'auto',
     socialLinks: [

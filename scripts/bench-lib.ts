@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
@@ -41,14 +42,23 @@ function treeRssKb(rootPid: number): number {
 
 export interface RunResult {
   seconds: number;
+  /** User + system CPU time of the command and all its children. */
+  cpuSeconds: number;
   peakMb: number;
 }
 
-/** Runs a command, sampling the memory of its whole process tree every 200 ms; rejects on a non-zero exit. */
+/**
+ * Runs a command under /usr/bin/time (for the CPU time of its whole tree), sampling the memory of the process tree
+ * every 200 ms; rejects on a non-zero exit.
+ */
 export function runMeasured(command: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+  const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/usr/bin/time', ['-f', '%U %S', '-o', timeFile, command, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -56,8 +66,10 @@ export function runMeasured(command: string, args: string[], env: Record<string,
     const timer = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid as number))), 200);
     child.on('close', (code) => {
       clearInterval(timer);
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 });
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`));
+      const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop()?.split(' ').map(Number) ?? [0, 0];
+      fs.rmSync(timeFile, { force: true });
+      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: user + system, peakMb: peak / 1024 });
     });
   });
 }

@@ -6,12 +6,14 @@
  * listed as pending instead of failing (the build itself is always strict).
  */
 import { compilePage } from '../lib/mdx';
-import { getSiteData } from '../lib/site-data';
+import { assertKnownComponents, getSiteData } from '../lib/site-data';
+import { listMdxComponentNames } from '../components/mdx';
 
 async function main() {
   const started = Date.now();
   const args = process.argv.slice(2);
   const data = getSiteData(undefined, args.includes('--pending'));
+  assertKnownComponents(listMdxComponentNames(), data);
   const filter = args.find((arg) => !arg.startsWith('--'));
   const pages = data.pages.filter((page) => !filter || page.file.includes(filter));
   const failures: string[] = [];

@@ -33,8 +33,8 @@ describe('analyzeMdx', () => {
   it('groups prose and code under their heading, separately', () => {
     const { sections } = analyzeMdx('Intro.\n\n## Install\n\nRun it:\n\n```bash\nnpm i rspress\n```');
     expect(sections).toEqual([
-      { text: 'Intro.' },
-      { heading: expect.objectContaining({ id: 'install' }), text: 'Run it:', code: 'npm i rspress' },
+      { text: 'Intro.', blocks: ['Intro.'] },
+      { heading: expect.objectContaining({ id: 'install' }), text: 'Run it:', blocks: ['Run it:'], code: 'npm i rspress' },
     ]);
   });
 });

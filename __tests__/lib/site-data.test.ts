@@ -28,7 +28,7 @@ describe('getSiteData on a valid tree', () => {
   it('inlines fragments, with their headings in the page', () => {
     const alpha = data.pages.find((page) => page.url === '/docs/alpha');
     expect(alpha?.body).toContain('Shared text.');
-    expect(data.analyses.get('en/docs/alpha.mdx')?.headings.map((h) => h.id)).toEqual(['getting-going', 'shared-heading']);
+    expect(data.pages.find((page) => page.file === 'en/docs/alpha.mdx')?.analysis.headings.map((h) => h.id)).toEqual(['getting-going', 'shared-heading']);
   });
 
   it('maps an inlined line back to the fragment file', () => {
@@ -65,7 +65,7 @@ describe('getSiteData on broken trees', () => {
   });
 
   it('fails on a component the map does not register, naming file:line and the registered names', () => {
-    expect(() => assertKnownComponents(['Badge', 'Tabs'], fixture('unknown-component'))).toThrow(
+    expect(() => assertKnownComponents(['Badge', 'Tabs'], getSiteData(fixture('unknown-component')))).toThrow(
       /en\/docs\/nested\/beta\.mdx:9: unknown component <Chart>; use one of Badge, Tabs/,
     );
   });

@@ -9,7 +9,6 @@ import '@docsearch/css/dist/style.css';
 import type { SearchConfig } from '@/lib/search/config';
 import { SearchEngine } from '@/lib/search/engine';
 import { SEARCH_TRANSLATIONS } from '@/lib/search/translations';
-import type { SearchIndexData } from '@/lib/search/types';
 import type { Locale } from '@/lib/types';
 
 export interface SearchDialogProps {
@@ -20,22 +19,19 @@ export interface SearchDialogProps {
 
 type SearchCall = Parameters<DocSearchTransformClient['search']>[0];
 
-const engines = new Map<Locale, Promise<SearchEngine>>();
+const engines = new Map<Locale, SearchEngine>();
 
-/** Fetches and indexes a language's records once per page session. */
-function getEngine(locale: Locale): Promise<SearchEngine> {
+/** Fetches one file of the built-in index (the engine asks for the meta, then the shards and pages a query needs). */
+async function loadIndexFile(file: string): Promise<unknown> {
+  const response = await fetch(`/search/${file}`);
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** One engine per language and page session; its files stay cached (a failed file is fetched again next time). */
+function getEngine(locale: Locale): SearchEngine {
   let engine = engines.get(locale);
-  if (!engine) {
-    engine = fetch(`/search/${locale}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexData>;
-      })
-      .then((data) => new SearchEngine(data));
-    // A failed load is not cached: the next query tries again.
-    engine.catch(() => engines.delete(locale));
-    engines.set(locale, engine);
-  }
+  if (!engine) engines.set(locale, (engine = new SearchEngine(locale, loadIndexFile)));
   return engine;
 }
 
@@ -52,13 +48,11 @@ function localClient(locale: Locale) {
     ...client,
     search: (async (call: SearchCall) => {
       const requests = 'requests' in call ? call.requests : call;
-      const engine = await getEngine(locale).catch((error) => {
-        throw asRetryError(error);
-      });
-      const results = (requests as { query?: string; params?: Record<string, unknown> }[]).map((request) => {
+      const engine = getEngine(locale);
+      const answers = (requests as { query?: string; params?: Record<string, unknown> }[]).map(async (request) => {
         const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
         const snippetSpec = (params.attributesToSnippet as string[] | undefined)?.find((spec) => spec.startsWith('content:'));
-        const { hits, nbHits, query } = engine.search({
+        const { hits, nbHits, query } = await engine.search({
           query: String(params.query ?? ''),
           hitsPerPage: Number(params.hitsPerPage ?? 20),
           snippetWords: snippetSpec ? Number(snippetSpec.split(':')[1]) : 10,
@@ -67,6 +61,9 @@ function localClient(locale: Locale) {
           snippetEllipsisText: params.snippetEllipsisText as string | undefined,
         });
         return { hits, nbHits, query, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, params: '', exhaustiveNbHits: true };
+      });
+      const results = await Promise.all(answers).catch((error) => {
+        throw asRetryError(error);
       });
       return { results };
     }) as DocSearchTransformClient['search'],
@@ -136,7 +133,7 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
     element.dataset.searchMode = config.mode;
     document.body.appendChild(element);
     setContainer(element);
-    if (config.mode === 'local') void getEngine(locale).catch(() => undefined);
+    if (config.mode === 'local') void getEngine(locale).ready().catch(() => undefined);
     return () => element.remove();
   }, [config.mode, locale]);
 

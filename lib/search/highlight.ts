@@ -72,6 +72,16 @@ function wordStarts(text: string): number[] {
 export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): string {
   // Short texts (headings, titles) cannot exceed the window: skip segmentation.
   if (text.length <= words * 2) return highlight(text, terms, pre, post);
+  // Long blocks: segment only a window around the first match (segmenting a whole table costs milliseconds).
+  const at = findMatches(text, terms)[0]?.[0] ?? 0;
+  const windowStart = Math.max(0, at - words * 12);
+  const windowEnd = Math.min(text.length, at + words * 24);
+  if (windowStart > 0 || windowEnd < text.length) {
+    const inner = snippet(text.slice(windowStart, windowEnd), terms, words, ellipsis, pre, post);
+    const open = windowStart > 0 && !inner.startsWith(ellipsis) ? ellipsis : '';
+    const close = windowEnd < text.length && !inner.endsWith(ellipsis) ? ellipsis : '';
+    return `${open}${inner}${close}`;
+  }
   const starts = wordStarts(text);
   if (starts.length <= words) return highlight(text, terms, pre, post);
   const first = findMatches(text, terms)[0]?.[0] ?? 0;
