@@ -13,7 +13,20 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Build output, caches and generated files; content/ is MDX, checked by `npm run check:content`.
-    ignores: ['node_modules/', 'out/', '.next/', '.cache/', '.bench/', 'bench-results/', 'search-records/', 'e2e/.hosted-out/', 'next-env.d.ts', 'content/', 'public/', '__tests__/fixtures/'],
+    ignores: [
+      'node_modules/',
+      'out/',
+      '.next/',
+      '.cache/',
+      '.bench/',
+      'bench-results/',
+      'search-records/',
+      'e2e/.hosted-out/',
+      'next-env.d.ts',
+      'content/',
+      'public/',
+      '__tests__/fixtures/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -36,7 +49,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_`-prefixed names are deliberately unused (positional parameters, omitted fields of a rest pattern).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },

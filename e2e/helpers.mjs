@@ -101,7 +101,9 @@ export async function inParallel(items, limit, task) {
 export async function axeViolations(page) {
   await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
   const results = await page.evaluate(() => {
-    const experimental = Object.fromEntries(window.axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
+    const experimental = Object.fromEntries(
+      window.axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]),
+    );
     return window.axe.run(document, { resultTypes: ['violations'], rules: experimental });
   });
   return results.violations

@@ -34,20 +34,27 @@ test('mobile drawer, keyboard only: focus stays inside, the page behind is inert
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.documentElement.dataset.menuOpen === 'true');
     assert.equal(await page.locator(menuButton).getAttribute('aria-expanded'), 'true');
-    assert.ok(await page.evaluate(() => document.getElementById('site-drawer').contains(document.activeElement)), 'focus moved into the drawer');
+    assert.ok(
+      await page.evaluate(() => document.getElementById('site-drawer').contains(document.activeElement)),
+      'focus moved into the drawer',
+    );
 
     const outside = [];
     for (let press = 0; press < 60; press++) {
       await page.keyboard.press(press % 4 === 3 ? 'Shift+Tab' : 'Tab');
       const where = await page.evaluate(() => {
         const active = document.activeElement;
-        return document.getElementById('site-drawer').contains(active) ? null : (active?.outerHTML.slice(0, 80) ?? 'nothing');
+        return document.getElementById('site-drawer').contains(active)
+          ? null
+          : (active?.outerHTML.slice(0, 80) ?? 'nothing');
       });
       if (where) outside.push(where);
     }
     assert.deepEqual(outside, [], 'every Tab and Shift+Tab lands inside the drawer');
     const inert = await page.evaluate(() =>
-      ['header', 'main', 'footer', 'a[href="#main-content"]'].map((css) => !!document.querySelector(css)?.closest('[inert]')),
+      ['header', 'main', 'footer', 'a[href="#main-content"]'].map(
+        (css) => !!document.querySelector(css)?.closest('[inert]'),
+      ),
     );
     assert.deepEqual(inert, [true, true, true, true], 'header, main, footer and skip link are inert');
     assert.equal(await page.evaluate(() => !!document.getElementById('site-drawer').closest('[inert]')), false);
@@ -142,8 +149,11 @@ test('landmarks have distinct names, on phones and on desktops, in both language
       await withPage(options, async ({ page }) => {
         await page.goto(env.base + url, { waitUntil: 'networkidle' });
         const landmarks = await page.evaluate(() =>
-          [...document.querySelectorAll('nav, aside, [role="navigation"], [role="complementary"], [role="region"]')].map(
-            (element) => `${element.getAttribute('role') ?? element.tagName.toLowerCase()}: ${element.getAttribute('aria-label')}`,
+          [
+            ...document.querySelectorAll('nav, aside, [role="navigation"], [role="complementary"], [role="region"]'),
+          ].map(
+            (element) =>
+              `${element.getAttribute('role') ?? element.tagName.toLowerCase()}: ${element.getAttribute('aria-label')}`,
           ),
         );
         assert.deepEqual(landmarks, [...new Set(landmarks)], `${url}: ${landmarks.join(' | ')}`);
@@ -155,7 +165,10 @@ test('landmarks have distinct names, on phones and on desktops, in both language
 test('"Copied" is announced once: by the status region, while the copy buttons keep their names', () =>
   withPage({ permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
     await page.goto(`${env.base}/guide/start/getting-started`, { waitUntil: 'networkidle' });
-    const block = page.locator('article [data-wrap]').filter({ has: page.locator('pre') }).first();
+    const block = page
+      .locator('article [data-wrap]')
+      .filter({ has: page.locator('pre') })
+      .first();
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code' });
     await copy.click();
@@ -205,7 +218,10 @@ test('sidebar and outline wrap long identifiers instead of clipping them (375 px
       assert.ok(await entry.isVisible(), 'the outline lists the long identifier');
       const box = await entry.boundingBox();
       const column = await outline.boundingBox();
-      assert.ok(box.x + box.width <= column.x + column.width + 1, `the entry ends inside the outline (${JSON.stringify({ box, column })})`);
+      assert.ok(
+        box.x + box.width <= column.x + column.width + 1,
+        `the entry ends inside the outline (${JSON.stringify({ box, column })})`,
+      );
       assert.deepEqual(await page.evaluate(clipped), [], `${url} at 1280 px`);
     });
     await withPage(PHONE, async ({ page }) => {

@@ -52,7 +52,8 @@ beforeAll(() => {
     'photo.png': png(640, 480),
     'photo.jpg': jpeg(300, 200),
     'photo.webp': webp(1200, 630),
-    'sized.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40"/></svg>',
+    'sized.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40"/></svg>',
     'viewbox.svg': '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450"></svg>',
     'no-size.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
     'cut.jpg': jpeg(300, 200).subarray(0, 12),
@@ -76,7 +77,9 @@ describe('getPublicImageSize', () => {
   });
 
   test('a missing file names the path it expects', () => {
-    expect(() => getPublicImageSize('/img/nope.png', publicDir)).toThrow('image "/img/nope.png" not found; put it at public/img/nope.png');
+    expect(() => getPublicImageSize('/img/nope.png', publicDir)).toThrow(
+      'image "/img/nope.png" not found; put it at public/img/nope.png',
+    );
   });
 
   test('an SVG without size or viewBox, and a truncated JPEG, are reported instead of guessed', () => {

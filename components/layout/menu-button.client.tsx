@@ -24,7 +24,13 @@ function inertOutside(keep: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
   for (let node: HTMLElement = keep; node.parentElement && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || /^(SCRIPT|STYLE|TEMPLATE)$/.test(sibling.tagName)) continue;
+      if (
+        sibling === node ||
+        !(sibling instanceof HTMLElement) ||
+        sibling.inert ||
+        /^(SCRIPT|STYLE|TEMPLATE)$/.test(sibling.tagName)
+      )
+        continue;
       sibling.inert = true;
       changed.push(sibling);
     }
@@ -56,7 +62,8 @@ export function MenuButton({ controls, openLabel, closeLabel }: MenuButtonProps)
     document.documentElement.dataset.menuOpen = open ? 'true' : 'false';
     const drawer = document.getElementById(controls);
     if (!open || !drawer) return;
-    const focusables = () => [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const focusables = () =>
+      [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         closeAndReturnFocus();

@@ -1,9 +1,17 @@
-import { Children, cloneElement, isValidElement, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import styles from './table.module.css';
 
 type Parent = ReactElement<{ children?: ReactNode }>;
 
-const elementsOf = (node: ReactNode): Parent[] => Children.toArray(node).filter((child): child is Parent => isValidElement(child));
+const elementsOf = (node: ReactNode): Parent[] =>
+  Children.toArray(node).filter((child): child is Parent => isValidElement(child));
 
 /** The header row's first cell is empty (`| | A | B |`): a comparison table whose first column names the rows. */
 function firstColumnLabelsRows(children: ReactNode): boolean {
@@ -18,7 +26,11 @@ function withRowHeaders(children: ReactNode): ReactNode {
     if (!isValidElement<{ children?: ReactNode }>(section) || section.type !== 'tbody') return section;
     const rows = elementsOf(section.props.children).map((row) => {
       const cells = elementsOf(row.props.children).map((cell, index) =>
-        index === 0 && cell.type === 'td' ? <th key={cell.key} scope="row" {...(cell.props as ComponentPropsWithoutRef<'th'>)} /> : cell,
+        index === 0 && cell.type === 'td' ? (
+          <th key={cell.key} scope="row" {...(cell.props as ComponentPropsWithoutRef<'th'>)} />
+        ) : (
+          cell
+        ),
       );
       return cloneElement(row, undefined, cells);
     });

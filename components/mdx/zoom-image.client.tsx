@@ -56,7 +56,13 @@ export function ZoomImage({ zoomLabel, unzoomLabel, alt = '', ...props }: ZoomIm
   return (
     <span ref={wrapper} data-zoom-image="">
       {Zoom ? (
-        <Zoom isZoomed={zoomed} onZoomChange={setZoomed} wrapElement="span" a11yNameButtonZoom={zoomLabel} a11yNameButtonUnzoom={unzoomLabel}>
+        <Zoom
+          isZoomed={zoomed}
+          onZoomChange={setZoomed}
+          wrapElement="span"
+          a11yNameButtonZoom={zoomLabel}
+          a11yNameButtonUnzoom={unzoomLabel}
+        >
           {image}
         </Zoom>
       ) : (
