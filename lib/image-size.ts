@@ -31,7 +31,7 @@ export function readImageSize(data: Uint8Array): ImageSize | undefined {
 export function getPublicImageSize(src: string, publicDir = path.join(process.cwd(), 'public')): ImageSize {
   const file = path.join(publicDir, decodeURI(src.split(/[?#]/)[0]));
   if (!fs.existsSync(file)) throw new Error(`image "${src}" not found; put it at public${src}`);
-  const size = readImageSize(fs.readFileSync(file));
+  const size = readImageSize(new Uint8Array(fs.readFileSync(file)));
   if (!size) {
     throw new Error(
       `image "${src}": cannot read its width and height; use PNG, JPEG, WebP, GIF or an SVG with width and height or a viewBox`,

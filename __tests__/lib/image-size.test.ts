@@ -7,48 +7,61 @@ import path from 'node:path';
 import { getPublicImageSize, inlineSmallSvg, readImageSize } from '@/lib/image-size';
 
 /** The smallest headers each format needs for its size, built byte by byte (no binary fixture in the repository). */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8); // IHDR length
-  header.write('IHDR', 12, 'ascii');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header.writeUInt8(8, 24); // bit depth
-  header.writeUInt8(6, 25); // RGBA
-  return header;
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+function concat(...parts: ArrayLike<number>[]): Uint8Array {
+  const data = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    data.set(part, offset);
+    offset += part.length;
+  }
+  return data;
 }
 
-function jpeg(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
-  const sof0 = Buffer.alloc(19);
-  sof0.writeUInt16BE(0xffc0, 0);
-  sof0.writeUInt16BE(17, 2); // segment length
-  sof0.writeUInt8(8, 4); // precision
-  sof0.writeUInt16BE(height, 5);
-  sof0.writeUInt16BE(width, 7);
-  sof0.writeUInt8(3, 9); // components
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, Buffer.from([0xff, 0xd9])]);
+function png(width: number, height: number): Uint8Array {
+  const ihdr = new DataView(new ArrayBuffer(25));
+  ihdr.setUint32(0, 13); // IHDR length
+  ascii('IHDR').forEach((byte, index) => ihdr.setUint8(4 + index, byte));
+  ihdr.setUint32(8, width);
+  ihdr.setUint32(12, height);
+  ihdr.setUint8(16, 8); // bit depth
+  ihdr.setUint8(17, 6); // RGBA
+  return concat([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], new Uint8Array(ihdr.buffer));
 }
 
-function webp(width: number, height: number): Buffer {
-  const chunk = Buffer.alloc(18);
-  chunk.write('VP8X', 0, 'ascii');
-  chunk.writeUInt32LE(10, 4);
-  chunk.writeUIntLE(width - 1, 12, 3);
-  chunk.writeUIntLE(height - 1, 15, 3);
-  const riff = Buffer.alloc(12);
-  riff.write('RIFF', 0, 'ascii');
-  riff.writeUInt32LE(4 + chunk.length, 4);
-  riff.write('WEBP', 8, 'ascii');
-  return Buffer.concat([riff, chunk]);
+function jpeg(width: number, height: number): Uint8Array {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = new DataView(new ArrayBuffer(19));
+  sof0.setUint16(0, 0xffc0);
+  sof0.setUint16(2, 17); // segment length
+  sof0.setUint8(4, 8); // precision
+  sof0.setUint16(5, height);
+  sof0.setUint16(7, width);
+  sof0.setUint8(9, 3); // components
+  return concat([0xff, 0xd8], app0, new Uint8Array(sof0.buffer), [0xff, 0xd9]);
+}
+
+function webp(width: number, height: number): Uint8Array {
+  const vp8x = new DataView(new ArrayBuffer(18));
+  ascii('VP8X').forEach((byte, index) => vp8x.setUint8(index, byte));
+  vp8x.setUint32(4, 10, true);
+  // Canvas width and height minus one, 24-bit little-endian.
+  [width - 1, height - 1].forEach((value, index) => {
+    for (let byte = 0; byte < 3; byte++) vp8x.setUint8(12 + index * 3 + byte, (value >> (8 * byte)) & 0xff);
+  });
+  const riff = new DataView(new ArrayBuffer(12));
+  ascii('RIFF').forEach((byte, index) => riff.setUint8(index, byte));
+  riff.setUint32(4, 4 + vp8x.byteLength, true);
+  ascii('WEBP').forEach((byte, index) => riff.setUint8(8 + index, byte));
+  return concat(new Uint8Array(riff.buffer), new Uint8Array(vp8x.buffer));
 }
 
 let publicDir: string;
 beforeAll(() => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-size-'));
   fs.mkdirSync(path.join(publicDir, 'img'));
-  const files: Record<string, Buffer | string> = {
+  const files: Record<string, Uint8Array | string> = {
     'photo.png': png(640, 480),
     'photo.jpg': jpeg(300, 200),
     'photo.webp': webp(1200, 630),
@@ -90,7 +103,7 @@ describe('getPublicImageSize', () => {
 
 describe('readImageSize', () => {
   test('unknown bytes give undefined', () => {
-    expect(readImageSize(Buffer.from('plain text, not an image'))).toBeUndefined();
+    expect(readImageSize(new TextEncoder().encode('plain text, not an image'))).toBeUndefined();
     expect(readImageSize(new Uint8Array(0))).toBeUndefined();
   });
 });
