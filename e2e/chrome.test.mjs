@@ -111,7 +111,7 @@ test('code blocks copy their code and toggle wrapping', () =>
     await block.getByRole('button', { name: 'Copy code' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, (await block.locator('pre').textContent()).replace(/\n$/, ''));
-    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    await block.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
     await block.getByRole('button', { name: 'Toggle code wrap' }).click();
     assert.equal(await block.getAttribute('data-wrap'), 'true');
   }));
@@ -135,14 +135,14 @@ test('content images zoom on click', () =>
 test('mobile: the menu drawer holds navigation and sidebar, labelled per language', () =>
   withPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true }, async ({ page }) => {
     await page.goto(`${env.base}/zh/guide/start/introduction`, { waitUntil: 'networkidle' });
-    const menu = page.getByRole('button', { name: '菜单' });
+    const menu = page.getByRole('button', { name: '菜单', exact: true });
     assert.equal(await menu.getAttribute('aria-expanded'), 'false');
     await menu.click();
     const drawer = page.locator('#site-drawer');
     await drawer.getByRole('link', { name: '插件' }).waitFor();
     assert.ok(await drawer.getByRole('link', { name: '快速开始' }).isVisible());
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: '菜单' }).waitFor();
+    await page.getByRole('button', { name: '菜单', exact: true }).waitFor();
   }));
 
 test('skip link moves focus to the content', () =>

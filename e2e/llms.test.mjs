@@ -59,7 +59,7 @@ test('"Copy page" puts the twin on the clipboard; "Open as Markdown" links to it
   await page.goto(`${env.base}/zh/guide/basic/ssg`, { waitUntil: 'networkidle' });
   assert.equal(await page.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href'), '/zh/guide/basic/ssg.md');
   await page.getByRole('button', { name: '复制页面' }).click();
-  await page.getByRole('button', { name: '已复制页面' }).waitFor();
+  await page.getByRole('status').filter({ hasText: '已复制页面' }).waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const twin = await (await fetch(`${env.base}/zh/guide/basic/ssg.md`)).text();
   assert.equal(copied, twin);

@@ -14,6 +14,8 @@ export function CodeBlock({ locale, 'data-title': title, className, children, ..
     <div className={styles.block} data-wrap={SITE.markdown.defaultWrapCode ? 'true' : 'false'} data-lang={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.frame}>
+        {/* Long lines scroll sideways: the block must take focus so a keyboard can scroll it (scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre className={`${className ?? ''} ${styles.pre}`} tabIndex={0} {...props}>
           {children}
         </pre>

@@ -36,10 +36,13 @@ export function Tabs({ children, defaultValue, groupId, tabPosition = 'left' }: 
   const values = tabs.map(valueOf);
   const [selected, setSelected] = useState(defaultValue && values.includes(defaultValue) ? defaultValue : values[0]);
   const baseId = useId();
+  // values is derived from children each render; its content is what the effect depends on.
+  const valuesKey = values.join('\u0000');
 
   useEffect(() => {
     if (!groupId) return;
-    const adopt = (value: string | null) => value && values.includes(value) && setSelected(value);
+    const known = valuesKey.split('\u0000');
+    const adopt = (value: string | null) => value && known.includes(value) && setSelected(value);
     adopt(localStorage.getItem(STORAGE_PREFIX + groupId));
     const onSync = (event: Event) => {
       const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
@@ -52,8 +55,7 @@ export function Tabs({ children, defaultValue, groupId, tabPosition = 'left' }: 
       window.removeEventListener(SYNC_EVENT, onSync);
       window.removeEventListener('storage', onStorage);
     };
-    // values is derived from children each render; its content is what matters.
-  }, [groupId, values.join('\u0000')]);
+  }, [groupId, valuesKey]);
 
   const choose = (value: string) => {
     setSelected(value);

@@ -84,7 +84,10 @@ export function SearchButton({ locale, config, label }: SearchButtonProps) {
       >
         <Icon name="search" size={18} />
         <span className={styles.label}>{label}</span>
-        <kbd className={styles.key}>Ctrl K</kbd>
+        {/* aria-keyshortcuts names the shortcut; hidden here so the name "Search" contains all visible text (label-in-name). */}
+        <kbd className={styles.key} aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       {open && Dialog && <Dialog locale={locale} config={config} onClose={close} />}
     </>
