@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 // esbuild is not a dependency of ours: it is the one tsx (a declared devDependency) installs and runs on, so it is
 // always present where `npm run bench:search` runs (`npm ls esbuild` shows it under tsx).
 import { build } from 'esbuild';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { LOCALES } from '../lib/i18n';
 import { SearchEngine } from '../lib/search/engine';
 import { buildSearchFiles } from '../lib/search/records';
@@ -223,7 +223,7 @@ const MARKS_SCRIPT = `
  * (what a reader does: the button preloads the dialog's code and the index's meta file on intent), and Ctrl+K on a
  * page where nothing was preloaded. Each case runs DIALOG_RUNS times in a fresh context; medians are reported.
  */
-async function measureDialog(browser: import('playwright-core').Browser): Promise<DialogRow[]> {
+async function measureDialog(browser: Browser): Promise<DialogRow[]> {
   const { server, url } = await startServer({ port: 0 });
   const rows: DialogRow[] = [];
   const cases: [Locale, string, string][] = [

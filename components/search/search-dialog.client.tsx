@@ -117,7 +117,11 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
 
   useEffect(() => {
     if (!container) return;
+    // The portal target is a DOM node this component created; its attribute drives the error-state CSS (vendor.css).
+    // eslint-disable-next-line react-hooks/immutability
     container.dataset.searchFailed = String(failed);
+    // DocSearch's dropdown exists only once DocSearch has rendered the failed state: read it after that render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDropdown(failed ? container.querySelector('.DocSearch-Dropdown') : null);
   }, [container, failed]);
 
@@ -126,6 +130,8 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
     const element = document.createElement('div');
     element.dataset.searchMode = config.mode;
     document.body.appendChild(element);
+    // The target exists in the document only while the dialog is mounted, so it is made here, not during render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setContainer(element);
     if (config.mode === 'local') void getEngine(locale).ready().catch(() => undefined);
     return () => element.remove();

@@ -29,7 +29,7 @@ export interface SearchPage {
 }
 
 /** Consecutive sections of one page with the page's title, group and URL: what a hit needs to be shown. */
-export interface SearchChunk extends SearchPage {}
+export type SearchChunk = SearchPage;
 
 export interface SearchMeta {
   v: 2;
