@@ -29,8 +29,14 @@ test('the dialog and the index are not part of the first load', () =>
     await input(page).waitFor();
     await input(page).fill('sidebar');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    assert.ok(requests.some((url) => url.endsWith('/search/en.json')), 'index fetched on first use');
-    assert.ok(requests.some((url) => /\/search\/en-t\d+\.json$/.test(url)), 'term shards fetched for the query');
+    assert.ok(
+      requests.some((url) => url.endsWith('/search/en.json')),
+      'index fetched on first use',
+    );
+    assert.ok(
+      requests.some((url) => /\/search\/en-t\d+\.json$/.test(url)),
+      'term shards fetched for the query',
+    );
   }));
 
 test('opens with Ctrl+K and /, closes with Escape, Cancel and a click outside', () =>
@@ -79,7 +85,10 @@ test('a result navigates client-side to its #heading and closes; it then shows i
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).waitFor();
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('rspress-en')));
-    assert.ok(stored.some((key) => key.startsWith('__DOCSEARCH_RECENT_SEARCHES__')), stored.join());
+    assert.ok(
+      stored.some((key) => key.startsWith('__DOCSEARCH_RECENT_SEARCHES__')),
+      stored.join(),
+    );
   }));
 
 test('Chinese pages search the Chinese index with Chinese texts', () =>
@@ -102,7 +111,14 @@ test('Chinese pages search the Chinese index with Chinese texts', () =>
 test('hostile queries render as text and never break the dialog', () =>
   withPage('/guide/start/introduction', async ({ page, errors }) => {
     await page.keyboard.press('Control+k');
-    for (const query of ['<img src=x onerror="window.__xss=1">', '.*+?^${}()|[]\\', '"\'', '🚀', '   ', 'x'.repeat(80)]) {
+    for (const query of [
+      '<img src=x onerror="window.__xss=1">',
+      '.*+?^${}()|[]\\',
+      '"\'',
+      '🚀',
+      '   ',
+      'x'.repeat(80),
+    ]) {
       await input(page).fill(query);
       await page.waitForTimeout(150);
     }
@@ -161,7 +177,10 @@ test('a query whose words are not all on one page falls back to the best partial
   withPage('/guide/start/introduction', async ({ page }) => {
     await page.keyboard.press('Control+k');
     const hrefs = await hitsFor(page, 'sidebar zzqqxx', '/');
-    assert.ok(hrefs.some((href) => href.includes('sidebar')), hrefs.join(', '));
+    assert.ok(
+      hrefs.some((href) => href.includes('sidebar')),
+      hrefs.join(', '),
+    );
     await input(page).fill('zzqqxx');
     await page.getByText('No results for').waitFor();
   }));
@@ -180,15 +199,25 @@ test('a Chinese synonym finds the section in other words (夜间模式 → 深�
     await page.keyboard.press('Control+k');
     const hrefs = await hitsFor(page, '夜间模式', '/zh/');
     const dark = ['/zh/guide/default-theme/navbar', '/zh/api/config/config-theme', '/zh/api/client-api/api-runtime'];
-    assert.ok(hrefs.slice(0, 5).some((href) => dark.includes(href.split('#')[0])), hrefs.join(', '));
+    assert.ok(
+      hrefs.slice(0, 5).some((href) => dark.includes(href.split('#')[0])),
+      hrefs.join(', '),
+    );
     const zoom = await hitsFor(page, '图片缩放功能', '/zh/plugin/official-plugins/medium-zoom');
-    assert.ok(zoom.slice(0, 5).some((href) => /medium-zoom|config-basic/.test(href)), zoom.join(', '));
+    assert.ok(
+      zoom.slice(0, 5).some((href) => /medium-zoom|config-basic/.test(href)),
+      zoom.join(', '),
+    );
   }));
 
 test('a sentence from deep inside a section finds that section', () =>
   withPage('/guide/start/introduction', async ({ page }) => {
     await page.keyboard.press('Control+k');
-    const hrefs = await hitsFor(page, 'the old URL does not stay in the history', '/plugin/official-plugins/client-redirects');
+    const hrefs = await hitsFor(
+      page,
+      'the old URL does not stay in the history',
+      '/plugin/official-plugins/client-redirects',
+    );
     assert.match(hrefs[0], /^\/plugin\/official-plugins\/client-redirects/);
     await page.locator('.DocSearch-Hit mark').first().waitFor();
   }));

@@ -35,7 +35,10 @@ export function findRejectedTerms(page: AnalysedPage, glossary: Glossary): strin
     .flatMap((term) => (term.reject ?? []).map((variant) => ({ variant, term })))
     .sort((a, b) => b.variant.length - a.variant.length);
   const texts = [
-    { text: `${page.frontmatter.title}\n${page.frontmatter.description ?? ''}`, where: `content/${page.file}: frontmatter` },
+    {
+      text: `${page.frontmatter.title}\n${page.frontmatter.description ?? ''}`,
+      where: `content/${page.file}: frontmatter`,
+    },
     ...page.analysis.prose.map(({ text, line }) => {
       const origin = page.origin(line);
       return { text, where: `${origin.file}:${origin.line}` };
@@ -47,7 +50,9 @@ export function findRejectedTerms(page: AnalysedPage, glossary: Glossary): strin
     return rules.flatMap(({ variant, term }) => {
       if (!rest.includes(variant)) return [];
       rest = rest.split(variant).join(' ');
-      return [`${where}: 「${variant}」 is not the site's term for "${term.en}"; write 「${term.zh}」 (content/zh-glossary.json)`];
+      return [
+        `${where}: 「${variant}」 is not the site's term for "${term.en}"; write 「${term.zh}」 (content/zh-glossary.json)`,
+      ];
     });
   });
 }

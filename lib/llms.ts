@@ -46,9 +46,10 @@ export function buildLlmsFiles(data: SiteData, locale: Locale): EmittedFile[] {
     ...outline(findSidebar(data.navigation, item.link), data, origin, seen),
   ]);
   const config = getLocaleConfig(locale);
-  const intro = locale === 'en'
-    ? 'Every page below also exists as Markdown: add `.md` to its URL.'
-    : '下列每个页面都有 Markdown 版本：在 URL 后加上 `.md` 即可。';
+  const intro =
+    locale === 'en'
+      ? 'Every page below also exists as Markdown: add `.md` to its URL.'
+      : '下列每个页面都有 Markdown 版本：在 URL 后加上 `.md` 即可。';
   const llms = [`# ${SITE.title}`, '', `> ${config.description}`, '', intro, ...sections, ''].join('\n');
   const ordered = twinPages(data, locale).sort((a, b) => [...seen].indexOf(a.file) - [...seen].indexOf(b.file));
   const full = ordered.map((page) => twins.get(page.file)).join('\n\n');

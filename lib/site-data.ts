@@ -109,5 +109,8 @@ export function getToc(page: AnalysedPage): TocItem[] {
  */
 export function assertKnownComponents(registered: readonly string[], data: SiteData = getSiteData()): void {
   const problems = findUnknownComponents(data.pages, registered);
-  if (problems.length) throw new Error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(
+      `Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`,
+    );
 }

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { featureSchema, frontmatterSchema, heroSchema, metaEntrySchema, navItemSchema, pageTypeSchema } from './schema';
+import type {
+  featureSchema,
+  frontmatterSchema,
+  heroSchema,
+  metaEntrySchema,
+  navItemSchema,
+  pageTypeSchema,
+} from './schema';
 
 /** The two languages of the site. English is the default and has no URL prefix. */
 export type Locale = 'en' | 'zh';

@@ -44,7 +44,10 @@ function checkParity(input: ValidationInput, errors: string[]) {
   for (const [key, twins] of byKey) {
     const [reference, ...others] = SITE.locales.map(({ lang }) => twins.get(lang));
     for (const { lang } of SITE.locales) {
-      if (!twins.has(lang)) (input.pending ?? errors).push(`content/${[...twins.values()][0].file}: has no twin in "${lang}"; create content/${lang}/${key}`);
+      if (!twins.has(lang))
+        (input.pending ?? errors).push(
+          `content/${[...twins.values()][0].file}: has no twin in "${lang}"; create content/${lang}/${key}`,
+        );
     }
     if (!reference) continue;
     const referenceIds = new Set(reference.analysis.headings.map((heading) => heading.id));
@@ -54,11 +57,16 @@ function checkParity(input: ValidationInput, errors: string[]) {
       const twinIds = new Set(headings.map((heading) => heading.id));
       for (const heading of headings) {
         if (!referenceIds.has(heading.id)) {
-          errors.push(`${at(twin, heading.line)}: heading id "${heading.id}" is not in content/${reference.file}; give this heading the English id, e.g. {#${[...referenceIds].find((id) => !twinIds.has(id)) ?? 'english-id'}}`);
+          errors.push(
+            `${at(twin, heading.line)}: heading id "${heading.id}" is not in content/${reference.file}; give this heading the English id, e.g. {#${[...referenceIds].find((id) => !twinIds.has(id)) ?? 'english-id'}}`,
+          );
         }
       }
       for (const id of referenceIds) {
-        if (!twinIds.has(id)) errors.push(`content/${twin.file}: no heading with id "${id}" (content/${reference.file} has one); add {#${id}} to the matching heading`);
+        if (!twinIds.has(id))
+          errors.push(
+            `content/${twin.file}: no heading with id "${id}" (content/${reference.file} has one); add {#${id}} to the matching heading`,
+          );
       }
     }
   }
@@ -67,7 +75,9 @@ function checkParity(input: ValidationInput, errors: string[]) {
 function checkPage(page: AnalysedPage, input: ValidationInput, byPath: Map<string, AnalysedPage>, errors: string[]) {
   const { analysis } = page;
   for (const line of analysis.esmLines) {
-    errors.push(`${at(page, line)}: import/export lines are not supported; register the component in components/mdx/index.ts`);
+    errors.push(
+      `${at(page, line)}: import/export lines are not supported; register the component in components/mdx/index.ts`,
+    );
   }
   for (const line of analysis.h1Lines) {
     errors.push(`${at(page, line)}: remove this level-1 heading; the page title (frontmatter "title") is the h1`);
@@ -82,7 +92,9 @@ function checkPage(page: AnalysedPage, input: ValidationInput, byPath: Map<strin
   for (const heading of analysis.headings) {
     const first = seen.get(heading.id);
     if (first !== undefined) {
-      errors.push(`${at(page, heading.line)}: duplicate heading id "${heading.id}" (first at line ${page.origin(first).line}); give one an explicit {#id}`);
+      errors.push(
+        `${at(page, heading.line)}: duplicate heading id "${heading.id}" (first at line ${page.origin(first).line}); give one an explicit {#id}`,
+      );
     } else seen.set(heading.id, heading.line);
   }
   const frontmatterLinks = [
@@ -117,12 +129,15 @@ export function validateCorpus(input: ValidationInput): void {
   const byPath = new Map(input.pages.map((page) => [normalizePath(page.url), page]));
   for (const page of input.pages) {
     checkPage(page, input, byPath, errors);
-    if (input.glossary && page.locale === 'zh') (input.pending ?? errors).push(...findRejectedTerms(page, input.glossary));
+    if (input.glossary && page.locale === 'zh')
+      (input.pending ?? errors).push(...findRejectedTerms(page, input.glossary));
   }
   // A fragment inlined into several pages reports its problems once.
   const unique = [...new Set(errors)];
   if (unique.length) {
-    throw new Error(`Content check failed (${unique.length} problem${unique.length > 1 ? 's' : ''}):\n  ${unique.join('\n  ')}`);
+    throw new Error(
+      `Content check failed (${unique.length} problem${unique.length > 1 ? 's' : ''}):\n  ${unique.join('\n  ')}`,
+    );
   }
 }
 
@@ -134,7 +149,10 @@ export function findUnknownComponents(pages: AnalysedPage[], registered: readonl
   const problems = pages.flatMap((page) =>
     page.analysis.components
       .filter(({ name }) => !registered.includes(name))
-      .map(({ name, line }) => `${at(page, line)}: unknown component <${name}>; use one of ${[...registered].sort().join(', ')}`),
+      .map(
+        ({ name, line }) =>
+          `${at(page, line)}: unknown component <${name}>; use one of ${[...registered].sort().join(', ')}`,
+      ),
   );
   return [...new Set(problems)];
 }

@@ -25,7 +25,15 @@ import type { Locale } from '../lib/types';
 import { launchChromium } from './bench-lib';
 import { startServer } from './serve.mjs';
 
-export const BUDGET = { recallAt5: 0.97, duplicates: 0, zero: 0, p95Ms: 5, p95MsScaled: 10, firstUseKb: 100, dialogMs: 300 };
+export const BUDGET = {
+  recallAt5: 0.97,
+  duplicates: 0,
+  zero: 0,
+  p95Ms: 5,
+  p95MsScaled: 10,
+  firstUseKb: 100,
+  dialogMs: 300,
+};
 const THROTTLE = 4;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,7 +46,10 @@ interface Query {
 }
 
 const readSet = (file: string): Query[] => JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', file), 'utf8'));
-export const SETS: Record<string, Query[]> = { everyday: readSet('search-queries.json'), hard: readSet('search-queries-hard.json') };
+export const SETS: Record<string, Query[]> = {
+  everyday: readSet('search-queries.json'),
+  hard: readSet('search-queries-hard.json'),
+};
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,7 +68,12 @@ export interface QualityRow {
 }
 
 /** Relevance of one query set in one language (same engine code as the browser, files from memory). */
-export async function measureQuality(files: Map<string, unknown>, lang: Locale, set: string, queries: Query[]): Promise<QualityRow> {
+export async function measureQuality(
+  files: Map<string, unknown>,
+  lang: Locale,
+  set: string,
+  queries: Query[],
+): Promise<QualityRow> {
   const engine = new SearchEngine(lang, async (file) => files.get(file));
   const own = queries.filter((query) => query.lang === lang);
   let found = 0;
@@ -110,7 +126,13 @@ export interface BrowserRow {
 }
 
 /** First-use transfer and latency of every query in Chromium with 4× CPU throttling, files served from memory. */
-async function measureInBrowser(page: Page, corpus: string, lang: Locale, files: Map<string, unknown>, queries: string[]): Promise<BrowserRow> {
+async function measureInBrowser(
+  page: Page,
+  corpus: string,
+  lang: Locale,
+  files: Map<string, unknown>,
+  queries: string[],
+): Promise<BrowserRow> {
   const bodies = new Map<string, string>();
   const gzip = new Map<string, number>();
   for (const [name, value] of files) {
@@ -122,11 +144,22 @@ async function measureInBrowser(page: Page, corpus: string, lang: Locale, files:
   await page.route('**/bench-index/**', (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop() as string;
     const body = bodies.get(name);
-    return body === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ status: 200, contentType: 'application/json', body });
+    return body === undefined
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ status: 200, contentType: 'application/json', body });
   });
   const result = await page.evaluate(
     async ({ lang, queries }) => {
-      const { SearchEngine } = (window as unknown as { SearchBench: { SearchEngine: new (lang: string, load: (file: string) => Promise<unknown>) => { search(request: { query: string }): Promise<unknown> } } }).SearchBench;
+      const { SearchEngine } = (
+        window as unknown as {
+          SearchBench: {
+            SearchEngine: new (
+              lang: string,
+              load: (file: string) => Promise<unknown>,
+            ) => { search(request: { query: string }): Promise<unknown> };
+          };
+        }
+      ).SearchBench;
       const fetched: string[][] = [];
       const firstMs: number[] = [];
       // First use: a fresh engine (empty cache) per query, as on a fresh page.
@@ -142,7 +175,9 @@ async function measureInBrowser(page: Page, corpus: string, lang: Locale, files:
         fetched.push(names);
       }
       // After load: one engine, warmed with every query, then timed over four rounds.
-      const engine = new SearchEngine(lang, (file) => fetch(`/bench-index/${file}`).then((response) => response.json()));
+      const engine = new SearchEngine(lang, (file) =>
+        fetch(`/bench-index/${file}`).then((response) => response.json()),
+      );
       for (const query of queries) await engine.search({ query });
       const timings: number[] = [];
       for (let round = 0; round < 4; round++) {
@@ -176,10 +211,14 @@ function makeCorpus(factor: number): string {
   const content = path.join(ROOT, 'content');
   fs.cpSync(content, root, { recursive: true });
   for (const locale of LOCALES) {
-    const sections = fs.readdirSync(path.join(content, locale), { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'fragments');
+    const sections = fs
+      .readdirSync(path.join(content, locale), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'fragments');
     for (const section of sections) {
       for (let copy = 2; copy <= factor; copy++) {
-        fs.cpSync(path.join(content, locale, section.name), path.join(root, locale, `${section.name}-copy-${copy}`), { recursive: true });
+        fs.cpSync(path.join(content, locale, section.name), path.join(root, locale, `${section.name}-copy-${copy}`), {
+          recursive: true,
+        });
       }
     }
   }
@@ -251,7 +290,9 @@ async function measureDialog(browser: Browser): Promise<DialogRow[]> {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
           const button = page.getByRole('button', { name: lang === 'zh' ? '搜索' : 'Search' });
           if (how === 'intent') {
-            const meta = page.waitForResponse((response) => response.url().endsWith(`/search/${lang}.json`), { timeout: 5_000 }).catch(() => undefined);
+            const meta = page
+              .waitForResponse((response) => response.url().endsWith(`/search/${lang}.json`), { timeout: 5_000 })
+              .catch(() => undefined);
             await button.hover();
             await meta;
             await page.waitForTimeout(300);
@@ -267,7 +308,14 @@ async function measureDialog(browser: Browser): Promise<DialogRow[]> {
           total.push(marks.hit - marks.start);
           await context.close();
         }
-        rows.push({ lang, query, how, openMs: Math.round(median(open)), ms: Math.round(median(results)), totalMs: Math.round(median(total)) });
+        rows.push({
+          lang,
+          query,
+          how,
+          openMs: Math.round(median(open)),
+          ms: Math.round(median(results)),
+          totalMs: Math.round(median(total)),
+        });
       }
     }
   } finally {
@@ -292,17 +340,26 @@ async function main() {
   let corpus: string | undefined;
   try {
     const page = await browser.newPage();
-    await page.route('http://bench.local/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+    await page.route('http://bench.local/', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+    );
     await page.goto('http://bench.local/');
     await page.addScriptTag({ content: await engineBundle() });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    const queriesOf = (lang: Locale) => Object.values(SETS).flatMap((set) => set.filter((query) => query.lang === lang).map((query) => query.query));
-    for (const lang of LOCALES) browserRows.push(await measureInBrowser(page, '1×', lang, filesByLang.get(lang) as Map<string, unknown>, queriesOf(lang)));
+    const queriesOf = (lang: Locale) =>
+      Object.values(SETS).flatMap((set) => set.filter((query) => query.lang === lang).map((query) => query.query));
+    for (const lang of LOCALES)
+      browserRows.push(
+        await measureInBrowser(page, '1×', lang, filesByLang.get(lang) as Map<string, unknown>, queriesOf(lang)),
+      );
     if (!process.argv.includes('--no-scale')) {
       corpus = makeCorpus(5);
       const scaled = getSiteData(corpus);
-      for (const lang of LOCALES) browserRows.push(await measureInBrowser(page, '5×', lang, buildSearchFiles(scaled, lang, corpus), queriesOf(lang)));
+      for (const lang of LOCALES)
+        browserRows.push(
+          await measureInBrowser(page, '5×', lang, buildSearchFiles(scaled, lang, corpus), queriesOf(lang)),
+        );
     }
     if (!process.argv.includes('--no-dialog')) {
       if (fs.existsSync(path.join(ROOT, 'out', 'search', 'en.json'))) dialog = await measureDialog(browser);
@@ -315,26 +372,41 @@ async function main() {
   const failures: string[] = [];
   for (const row of quality) {
     if (row.recallAt5 < BUDGET.recallAt5) failures.push(`${row.set}/${row.lang} recall@5 ${row.recallAt5.toFixed(3)}`);
-    if (row.duplicates > BUDGET.duplicates) failures.push(`${row.set}/${row.lang} ${row.duplicates} queries with duplicate URLs`);
+    if (row.duplicates > BUDGET.duplicates)
+      failures.push(`${row.set}/${row.lang} ${row.duplicates} queries with duplicate URLs`);
     if (row.zero > BUDGET.zero) failures.push(`${row.set}/${row.lang} ${row.zero} zero-result queries`);
   }
   for (const row of browserRows) {
     const p95Budget = row.corpus === '1×' ? BUDGET.p95Ms : BUDGET.p95MsScaled;
     if (row.p95Ms > p95Budget) failures.push(`${row.corpus} ${row.lang} p95 ${row.p95Ms.toFixed(2)} ms`);
-    if (row.firstUseMaxKb > BUDGET.firstUseKb) failures.push(`${row.corpus} ${row.lang} first use ${row.firstUseMaxKb.toFixed(1)} KB`);
+    if (row.firstUseMaxKb > BUDGET.firstUseKb)
+      failures.push(`${row.corpus} ${row.lang} first use ${row.firstUseMaxKb.toFixed(1)} KB`);
   }
-  for (const row of dialog) if (row.ms > BUDGET.dialogMs) failures.push(`dialog (${row.how}) ${row.lang} "${row.query}" ${row.ms} ms`);
+  for (const row of dialog)
+    if (row.ms > BUDGET.dialogMs) failures.push(`dialog (${row.how}) ${row.lang} "${row.query}" ${row.ms} ms`);
   if (json) {
     console.log(JSON.stringify({ quality, browser: browserRows, dialog, failures }));
   } else {
     const f = (n: number, d = 2) => n.toFixed(d);
-    console.log(`set | lang | queries | recall@5 (≥ ${BUDGET.recallAt5}) | MRR | zero results (${BUDGET.zero}) | queries with duplicate URLs (${BUDGET.duplicates})`);
-    for (const r of quality) console.log(`${r.set} | ${r.lang} | ${r.queries} | ${f(r.recallAt5, 3)} | ${f(r.mrr, 3)} | ${r.zero} | ${r.duplicates}`);
+    console.log(
+      `set | lang | queries | recall@5 (≥ ${BUDGET.recallAt5}) | MRR | zero results (${BUDGET.zero}) | queries with duplicate URLs (${BUDGET.duplicates})`,
+    );
+    for (const r of quality)
+      console.log(
+        `${r.set} | ${r.lang} | ${r.queries} | ${f(r.recallAt5, 3)} | ${f(r.mrr, 3)} | ${r.zero} | ${r.duplicates}`,
+      );
     console.log(`\nChromium, ${THROTTLE}× CPU throttling`);
-    console.log(`corpus | lang | files | whole index gzip KB | first use max / median KB (≤ ${BUDGET.firstUseKb}) | first query max ms | p50 ms | p95 ms (≤ ${BUDGET.p95Ms}; 5×: ≤ ${BUDGET.p95MsScaled})`);
-    for (const r of browserRows) console.log(`${r.corpus} | ${r.lang} | ${r.files} | ${f(r.indexGzipKb, 1)} | ${f(r.firstUseMaxKb, 1)} / ${f(r.firstUseMedianKb, 1)} | ${f(r.firstQueryMaxMs, 1)} | ${f(r.p50Ms, 3)} | ${f(r.p95Ms, 3)}`);
+    console.log(
+      `corpus | lang | files | whole index gzip KB | first use max / median KB (≤ ${BUDGET.firstUseKb}) | first query max ms | p50 ms | p95 ms (≤ ${BUDGET.p95Ms}; 5×: ≤ ${BUDGET.p95MsScaled})`,
+    );
+    for (const r of browserRows)
+      console.log(
+        `${r.corpus} | ${r.lang} | ${r.files} | ${f(r.indexGzipKb, 1)} | ${f(r.firstUseMaxKb, 1)} / ${f(r.firstUseMedianKb, 1)} | ${f(r.firstQueryMaxMs, 1)} | ${f(r.p50Ms, 3)} | ${f(r.p95Ms, 3)}`,
+      );
     if (dialog.length) {
-      console.log(`\nbuilt site, ${THROTTLE}× CPU throttling, median of ${DIALOG_RUNS} runs: reached by | lang | query | click/key → dialog open ms | dialog open → first results: typed → first hit painted ms (≤ ${BUDGET.dialogMs}) | click/key → first hit ms`);
+      console.log(
+        `\nbuilt site, ${THROTTLE}× CPU throttling, median of ${DIALOG_RUNS} runs: reached by | lang | query | click/key → dialog open ms | dialog open → first results: typed → first hit painted ms (≤ ${BUDGET.dialogMs}) | click/key → first hit ms`,
+      );
       for (const r of dialog) console.log(`${r.how} | ${r.lang} | ${r.query} | ${r.openMs} | ${r.ms} | ${r.totalMs}`);
     }
     for (const r of quality) for (const miss of r.misses) console.log(`  miss (${r.set}/${r.lang}): ${miss}`);

@@ -13,7 +13,15 @@ const PAGES: SearchPage[] = [
     url: '/guide/basic/auto-nav-sidebar',
     sections: [
       { anchor: '', level: 1, headings: [], blocks: ['Generate the navbar and sidebar from _meta.json files.'] },
-      { anchor: 'sidebar-level', level: 2, headings: ['Sidebar level'], blocks: ['Each folder may hold a _meta.json file listing its pages in order.', 'Groups can be collapsed by default.'] },
+      {
+        anchor: 'sidebar-level',
+        level: 2,
+        headings: ['Sidebar level'],
+        blocks: [
+          'Each folder may hold a _meta.json file listing its pages in order.',
+          'Groups can be collapsed by default.',
+        ],
+      },
     ],
   },
   {
@@ -22,7 +30,13 @@ const PAGES: SearchPage[] = [
     url: '/api/client-api/api-runtime',
     sections: [
       { anchor: '', level: 1, headings: [], blocks: [] },
-      { anchor: 'usepagedata', level: 2, headings: ['usePageData'], blocks: ['Returns the data of the current page, such as its title and headings.'], code: ['usePageData', 'rspress/runtime'] },
+      {
+        anchor: 'usepagedata',
+        level: 2,
+        headings: ['usePageData'],
+        blocks: ['Returns the data of the current page, such as its title and headings.'],
+        code: ['usePageData', 'rspress/runtime'],
+      },
     ],
   },
   {
@@ -36,9 +50,17 @@ const PAGES: SearchPage[] = [
         anchor: 'routecleanurls',
         level: 3,
         headings: ['route', 'route.cleanUrls'],
-        blocks: ['Links drop the .html suffix. Shows <script> as text.', 'A sentence deep inside the section about trailing slashes and hosts.'],
+        blocks: [
+          'Links drop the .html suffix. Shows <script> as text.',
+          'A sentence deep inside the section about trailing slashes and hosts.',
+        ],
       },
-      { anchor: 'appearance', level: 2, headings: ['Appearance'], blocks: ['Readers can switch to dark mode with the toggle.'] },
+      {
+        anchor: 'appearance',
+        level: 2,
+        headings: ['Appearance'],
+        blocks: ['Readers can switch to dark mode with the toggle.'],
+      },
     ],
   },
   {
@@ -47,8 +69,18 @@ const PAGES: SearchPage[] = [
     url: '/zh/guide/basic/ssg',
     sections: [
       { anchor: '', level: 1, headings: [], blocks: [] },
-      { anchor: 'build', level: 2, headings: ['构建产物'], blocks: ['执行构建命令后，每个页面都会生成一个独立的 HTML 文件，可以部署到任意静态服务器。'] },
-      { anchor: 'appearance', level: 2, headings: ['外观'], blocks: ['读者可以切换到深色模式，设置会保存在 localStorage 中。'] },
+      {
+        anchor: 'build',
+        level: 2,
+        headings: ['构建产物'],
+        blocks: ['执行构建命令后，每个页面都会生成一个独立的 HTML 文件，可以部署到任意静态服务器。'],
+      },
+      {
+        anchor: 'appearance',
+        level: 2,
+        headings: ['外观'],
+        blocks: ['读者可以切换到深色模式，设置会保存在 localStorage 中。'],
+      },
     ],
   },
 ];
@@ -61,7 +93,14 @@ const urls = async (query: string) => (await search(query)).hits.map((hit) => hi
 
 describe('tokenize', () => {
   it('indexes identifiers whole, joined, by segment and by part', () => {
-    expect(latinTerms('route.cleanUrls')).toEqual(['route.cleanurls', 'routecleanurls', 'route', 'cleanurls', 'clean', 'urls']);
+    expect(latinTerms('route.cleanUrls')).toEqual([
+      'route.cleanurls',
+      'routecleanurls',
+      'route',
+      'cleanurls',
+      'clean',
+      'urls',
+    ]);
     expect(latinTerms('clean-urls')).toEqual(['clean-urls', 'cleanurls', 'clean', 'urls']);
     expect(latinTerms('check_dead_links')).toEqual(['check_dead_links', 'checkdeadlinks', 'check', 'dead', 'links']);
   });
@@ -72,8 +111,15 @@ describe('tokenize', () => {
 
   it('drops question words when a query has content words', () => {
     const { concepts } = parseQuery('how do i change the logo');
-    expect(concepts.filter((concept) => !concept.stop).map((concept) => concept.alts[0].terms[0])).toEqual(['change', 'logo']);
-    expect(parseQuery('如何部署').concepts.filter((concept) => !concept.stop).map((concept) => concept.alts[0].terms)).toEqual([['部署']]);
+    expect(concepts.filter((concept) => !concept.stop).map((concept) => concept.alts[0].terms[0])).toEqual([
+      'change',
+      'logo',
+    ]);
+    expect(
+      parseQuery('如何部署')
+        .concepts.filter((concept) => !concept.stop)
+        .map((concept) => concept.alts[0].terms),
+    ).toEqual([['部署']]);
   });
 });
 
@@ -114,7 +160,9 @@ describe('SearchEngine', () => {
   });
 
   it('finds synonyms below literal matches', async () => {
-    expect(await urls('夜间模式')).toEqual(expect.arrayContaining(['/zh/guide/basic/ssg#appearance', '/api/config/config-basic#appearance']));
+    expect(await urls('夜间模式')).toEqual(
+      expect.arrayContaining(['/zh/guide/basic/ssg#appearance', '/api/config/config-basic#appearance']),
+    );
     expect((await urls('深色'))[0]).toBe('/zh/guide/basic/ssg#appearance');
   });
 
@@ -127,18 +175,27 @@ describe('SearchEngine', () => {
 
   it('returns hits in the hosted provider shape with escaped snippets', async () => {
     const [hit] = (await engine.search({ query: 'script', snippetWords: 5 })).hits;
-    expect(hit).toMatchObject({ type: 'content', hierarchy: { lvl0: 'Config', lvl1: 'Basic config', lvl3: 'route.cleanUrls' } });
+    expect(hit).toMatchObject({
+      type: 'content',
+      hierarchy: { lvl0: 'Config', lvl1: 'Basic config', lvl3: 'route.cleanUrls' },
+    });
     expect(JSON.stringify(hit)).not.toContain('<script>');
     expect((hit._snippetResult.content as { value: string }).value).toContain('&lt;<mark>script</mark>&gt;');
   });
 
-  it.each(['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', 'sidebar-level a/b', '"\'', '🚀🔥', 'x'.repeat(5000), '   ', ''])(
-    'survives hostile input %#',
-    async (query) => {
-      const { hits } = await search(query);
-      for (const hit of hits) expect(JSON.stringify(hit)).not.toMatch(/<img|onerror=/);
-    },
-  );
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    '.*+?^${}()|[]\\',
+    'sidebar-level a/b',
+    '"\'',
+    '🚀🔥',
+    'x'.repeat(5000),
+    '   ',
+    '',
+  ])('survives hostile input %#', async (query) => {
+    const { hits } = await search(query);
+    for (const hit of hits) expect(JSON.stringify(hit)).not.toMatch(/<img|onerror=/);
+  });
 });
 
 describe('getSearchConfig', () => {
@@ -147,13 +204,19 @@ describe('getSearchConfig', () => {
   });
 
   it('uses the hosted provider when all three are set', () => {
-    const env = { NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A', NEXT_PUBLIC_DOCSEARCH_API_KEY: 'K', NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'I' };
+    const env = {
+      NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A',
+      NEXT_PUBLIC_DOCSEARCH_API_KEY: 'K',
+      NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'I',
+    };
     expect(getSearchConfig('en', env)).toEqual({ mode: 'hosted', appId: 'A', apiKey: 'K', indexName: 'I' });
   });
 
   it('fails the build when only some are set', () => {
     expect(() => getSearchConfig('en', { NEXT_PUBLIC_DOCSEARCH_API_KEY: 'K' })).toThrow('appId is missing');
     expect(() => getSearchConfig('en', { NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A' })).toThrow('apiKey is missing');
-    expect(() => getSearchConfig('en', { NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A', NEXT_PUBLIC_DOCSEARCH_API_KEY: 'K' })).toThrow('indexName is missing');
+    expect(() =>
+      getSearchConfig('en', { NEXT_PUBLIC_DOCSEARCH_APP_ID: 'A', NEXT_PUBLIC_DOCSEARCH_API_KEY: 'K' }),
+    ).toThrow('indexName is missing');
   });
 });

@@ -22,7 +22,9 @@ export function CopyPage({ markdownUrl, copyLabel, copiedLabel, openLabel }: Cop
     // Fetching inside the ClipboardItem keeps the click's user activation (Safari requires it).
     const text = fetch(markdownUrl).then((response) => response.text());
     if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) })]);
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) }),
+      ]);
     } else {
       await navigator.clipboard.writeText(await text);
     }

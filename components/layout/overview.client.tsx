@@ -51,7 +51,11 @@ export function Overview({ groups, filterName, filterPlaceholder, noResult }: Ov
           autoComplete="off"
         />
       </div>
-      {shown.length === 0 && <p className={styles.empty} role="status">{noResult}</p>}
+      {shown.length === 0 && (
+        <p className={styles.empty} role="status">
+          {noResult}
+        </p>
+      )}
       {shown.map((group) => (
         <section key={group.name} className={styles.group}>
           <h2 className={styles.groupTitle}>{group.name}</h2>

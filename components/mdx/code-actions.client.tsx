@@ -36,10 +36,24 @@ export function CodeActions({ copyLabel, copiedLabel, wrapLabel }: CodeActionsPr
 
   return (
     <div ref={ref} className={styles.actions}>
-      <button type="button" className={styles.action} onClick={toggleWrap} aria-label={wrapLabel} title={wrapLabel} aria-pressed={wrapped ?? false}>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={toggleWrap}
+        aria-label={wrapLabel}
+        title={wrapLabel}
+        aria-pressed={wrapped ?? false}
+      >
         <Icon name="wrap" size={16} />
       </button>
-      <button type="button" className={styles.action} onClick={copy} aria-label={copyLabel} title={copyLabel} data-copied={copied}>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={copy}
+        aria-label={copyLabel}
+        title={copyLabel}
+        data-copied={copied}
+      >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
       </button>
       {/* The one announcement of a copy: the button keeps its name, so screen readers do not also read a renamed button. */}

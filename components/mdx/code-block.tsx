@@ -19,7 +19,11 @@ export function CodeBlock({ locale, 'data-title': title, className, children, ..
         <pre className={`${className ?? ''} ${styles.pre}`} tabIndex={0} {...props}>
           {children}
         </pre>
-        <CodeActions copyLabel={t(locale, 'copyCode')} copiedLabel={t(locale, 'copied')} wrapLabel={t(locale, 'toggleWrap')} />
+        <CodeActions
+          copyLabel={t(locale, 'copyCode')}
+          copiedLabel={t(locale, 'copied')}
+          wrapLabel={t(locale, 'toggleWrap')}
+        />
       </div>
     </div>
   );

@@ -40,13 +40,19 @@ export function getMdxComponents(locale: Locale): MDXComponents {
     ),
     // GFM task list checkboxes are read-only state: name them, as assistive technology reads no label for them.
     input: (props: ComponentPropsWithoutRef<'input'>) =>
-      props.type === 'checkbox' ? <input {...props} aria-label={t(locale, props.checked ? 'taskDone' : 'taskOpen')} /> : <input {...props} />,
+      props.type === 'checkbox' ? (
+        <input {...props} aria-label={t(locale, props.checked ? 'taskDone' : 'taskOpen')} />
+      ) : (
+        <input {...props} />
+      ),
     table: Table,
     Badge,
     Callout,
     Card,
     LinkCard: (props: Omit<LinkCardProps, 'locale'>) => <LinkCard locale={locale} {...props} />,
-    PackageManagerTabs: (props: Omit<PackageManagerTabsProps, 'locale'>) => <PackageManagerTabs locale={locale} {...props} />,
+    PackageManagerTabs: (props: Omit<PackageManagerTabsProps, 'locale'>) => (
+      <PackageManagerTabs locale={locale} {...props} />
+    ),
     SourceCode: (props: Omit<SourceCodeProps, 'label'>) => <SourceCode label={t(locale, 'sourceCode')} {...props} />,
     Steps,
     Tab,

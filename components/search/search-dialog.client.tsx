@@ -45,7 +45,9 @@ function localClient(locale: Locale) {
       const engine = getEngine(locale);
       const answers = (requests as { query?: string; params?: Record<string, unknown> }[]).map(async (request) => {
         const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
-        const snippetSpec = (params.attributesToSnippet as string[] | undefined)?.find((spec) => spec.startsWith('content:'));
+        const snippetSpec = (params.attributesToSnippet as string[] | undefined)?.find((spec) =>
+          spec.startsWith('content:'),
+        );
         const { hits, nbHits, query } = await engine.search({
           query: String(params.query ?? ''),
           hitsPerPage: Number(params.hitsPerPage ?? 20),
@@ -54,7 +56,17 @@ function localClient(locale: Locale) {
           highlightPostTag: params.highlightPostTag as string | undefined,
           snippetEllipsisText: params.snippetEllipsisText as string | undefined,
         });
-        return { hits, nbHits, query, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, params: '', exhaustiveNbHits: true };
+        return {
+          hits,
+          nbHits,
+          query,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: hits.length,
+          processingTimeMS: 0,
+          params: '',
+          exhaustiveNbHits: true,
+        };
       });
       const results = await Promise.all(answers).catch((error) => {
         throw asRetryError(error);
@@ -133,7 +145,10 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
     // The target exists in the document only while the dialog is mounted, so it is made here, not during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setContainer(element);
-    if (config.mode === 'local') void getEngine(locale).ready().catch(() => undefined);
+    if (config.mode === 'local')
+      void getEngine(locale)
+        .ready()
+        .catch(() => undefined);
     return () => element.remove();
   }, [config.mode, locale]);
 
@@ -153,30 +168,34 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
   if (!container) return null;
   return createPortal(
     <>
-    <DocSearchModal
-      {...props}
-      transformSearchClient={transformSearchClient}
-      indexName={config.indexName}
-      placeholder={texts.placeholder}
-      translations={texts.modal}
-      initialScrollY={window.scrollY}
-      maxResultsPerGroup={5}
-      onClose={onClose}
-      navigator={{
-        navigate: ({ itemUrl }) => router.push(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      }}
-      hitComponent={({ hit, children }) => (
-        <Link href={hit.url} prefetch={false}>
-          {children}
-        </Link>
-      )}
-      getMissingResultsUrl={({ query }) =>
-        `https://github.com/web-infra-dev/rspress/issues/new?title=${encodeURIComponent(`[Docs search] No results for "${query}"`)}`
-      }
-    />
-    {dropdown && createPortal(<ErrorScreen title={texts.modal.errorScreen.titleText} help={texts.modal.errorScreen.helpText} />, dropdown)}
+      <DocSearchModal
+        {...props}
+        transformSearchClient={transformSearchClient}
+        indexName={config.indexName}
+        placeholder={texts.placeholder}
+        translations={texts.modal}
+        initialScrollY={window.scrollY}
+        maxResultsPerGroup={5}
+        onClose={onClose}
+        navigator={{
+          navigate: ({ itemUrl }) => router.push(itemUrl),
+          navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+          navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        }}
+        hitComponent={({ hit, children }) => (
+          <Link href={hit.url} prefetch={false}>
+            {children}
+          </Link>
+        )}
+        getMissingResultsUrl={({ query }) =>
+          `https://github.com/web-infra-dev/rspress/issues/new?title=${encodeURIComponent(`[Docs search] No results for "${query}"`)}`
+        }
+      />
+      {dropdown &&
+        createPortal(
+          <ErrorScreen title={texts.modal.errorScreen.titleText} help={texts.modal.errorScreen.helpText} />,
+          dropdown,
+        )}
     </>,
     container,
   );

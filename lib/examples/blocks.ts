@@ -58,7 +58,10 @@ export function collectBlocks(root?: string): ExampleBlock[] {
       const title = metaTitle(block.meta);
       const bodyLine = block.line;
       blocks.push({
-        id: `${fence.file.replace(/^content\//, '').replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9]+/g, '-')}-L${fence.line}`,
+        id: `${fence.file
+          .replace(/^content\//, '')
+          .replace(/\.mdx?$/, '')
+          .replace(/[^A-Za-z0-9]+/g, '-')}-L${fence.line}`,
         locale: page.locale,
         file: fence.file,
         line: fence.line,

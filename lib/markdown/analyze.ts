@@ -45,8 +45,18 @@ function collectSections(tree: Root, headings: Heading[]): PageSection[] {
         // Components wrap Markdown (tabs, steps, callouts): their headings and text belong to the flow; a container's
         // title (`<Callout title>`, `<Tab label>`) is a block of its own.
         for (const attribute of node.attributes) {
-          if (attribute.type === 'mdxJsxAttribute' && /^(title|label)$/.test(attribute.name) && typeof attribute.value === 'string') addText(attribute.value);
-          else if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'title' && attribute.value && typeof attribute.value === 'object') {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            /^(title|label)$/.test(attribute.name) &&
+            typeof attribute.value === 'string'
+          )
+            addText(attribute.value);
+          else if (
+            attribute.type === 'mdxJsxAttribute' &&
+            attribute.name === 'title' &&
+            attribute.value &&
+            typeof attribute.value === 'object'
+          ) {
             const literal = /^"(.*)"$/.exec(attribute.value.value.trim());
             if (literal) addText(literal[1]);
           }
@@ -110,9 +120,22 @@ export function analyzeMdx(source: string, renderTwin?: (tree: Root) => string):
   visit(tree, 'heading', (node: MdastHeading) => {
     if (node.depth === 1) h1Lines.push(node.position?.start.line ?? 0);
   });
-  const esmLines = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.position?.start.line ?? 0);
+  const esmLines = tree.children
+    .filter((node) => node.type === 'mdxjsEsm')
+    .map((node) => node.position?.start.line ?? 0);
   const sections = collectSections(tree, headings);
   // Last: the twin rewrites the tree it is given, and it is the same tree (one parse per page).
   const twin = renderTwin?.(tree);
-  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, prose, sections, ...(twin === undefined ? {} : { twin }) };
+  return {
+    headings,
+    links,
+    codeLangs,
+    codeBlocks,
+    h1Lines,
+    esmLines,
+    components,
+    prose,
+    sections,
+    ...(twin === undefined ? {} : { twin }),
+  };
 }

@@ -200,7 +200,11 @@ export class SearchEngine {
         if (i === -1) continue;
         for (; i < shard.terms.length && added < MAX_EXPANSIONS && shard.terms[i].startsWith(term); i++, added++) {
           const candidate = shard.terms[i];
-          out.push({ term: candidate, postings: SearchEngine.postings(shard, i), factor: PREFIX_WEIGHT * Math.sqrt(term.length / candidate.length) });
+          out.push({
+            term: candidate,
+            postings: SearchEngine.postings(shard, i),
+            factor: PREFIX_WEIGHT * Math.sqrt(term.length / candidate.length),
+          });
         }
       }
     }
@@ -226,13 +230,17 @@ export class SearchEngine {
     const N = meta.docs;
     const idf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
     const content = concepts.filter((concept) => !concept.stop);
-    const used = content.some((concept) => !concept.bonus) ? content : concepts.map((concept) => ({ ...concept, stop: false }));
+    const used = content.some((concept) => !concept.bonus)
+      ? content
+      : concepts.map((concept) => ({ ...concept, stop: false }));
     // Resolve every term of every alternative (in parallel: each may need a shard).
     const resolved = await Promise.all(
       used.map((concept) =>
         Promise.all(
           concept.alts.map((alt) =>
-            Promise.all(alt.terms.map((term, i) => this.expand(meta, term, concept.prefix && i === alt.terms.length - 1))),
+            Promise.all(
+              alt.terms.map((term, i) => this.expand(meta, term, concept.prefix && i === alt.terms.length - 1)),
+            ),
           ),
         ),
       ),
@@ -318,7 +326,9 @@ export class SearchEngine {
         for (const doc of docs) {
           const a = bestAlts[c][doc];
           if (a < 0) continue;
-          for (const expansions of resolved[c][a]) for (const { term, postings } of expansions) if (!terms.has(term) && contains(postings.docs, doc)) terms.add(term);
+          for (const expansions of resolved[c][a])
+            for (const { term, postings } of expansions)
+              if (!terms.has(term) && contains(postings.docs, doc)) terms.add(term);
         }
       });
       return [...terms];
@@ -344,10 +354,15 @@ export class SearchEngine {
   private lowerText(doc: number, page: SearchPage, section: SearchPage['sections'][number]) {
     let entry = this.lowered.get(doc);
     if (!entry) {
-      const own = (section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '').toLowerCase();
+      const own = (
+        section.level === 1 ? page.title : (section.headings[section.headings.length - 1] ?? '')
+      ).toLowerCase();
       entry = {
         own,
-        text: [page.title, ...section.headings, ...section.blocks].join('\n').toLowerCase().replace(/[ \t]+/g, ' '),
+        text: [page.title, ...section.headings, ...section.blocks]
+          .join('\n')
+          .toLowerCase()
+          .replace(/[ \t]+/g, ' '),
         // The heading whole (letters and digits only) and every identifier in it, in each of its forms.
         keys: new Set([joinKey(own), ...(own.match(WORD) ?? []).flatMap(identifierKeys)]),
       };
@@ -402,7 +417,9 @@ export class SearchEngine {
     // The texts of the candidates: the chunk files that hold them (a few sections each), fetched in parallel.
     const chunkOf = (doc: number) => shardOf(meta.chunks, doc);
     const loaded = new Map<number, SearchPage>();
-    await Promise.all([...new Set(candidates.map((item) => chunkOf(item.doc)))].map(async (c) => loaded.set(c, await this.chunk(c))));
+    await Promise.all(
+      [...new Set(candidates.map((item) => chunkOf(item.doc)))].map(async (c) => loaded.set(c, await this.chunk(c))),
+    );
     const sectionOf = (doc: number) => {
       const c = chunkOf(doc);
       const chunk = loaded.get(c) as SearchPage;
@@ -444,11 +461,21 @@ export class SearchEngine {
       const { page, section } = sectionOf(item.doc);
       return this.toRankedHit(page, section, item.doc, marks, request);
     });
-    if (process.env.SEARCH_DEBUG) console.log(query, chosen.map((item) => `${hits[chosen.indexOf(item)].url} ${item.score.toFixed(1)}`).slice(0, 8));
+    if (process.env.SEARCH_DEBUG)
+      console.log(
+        query,
+        chosen.map((item) => `${hits[chosen.indexOf(item)].url} ${item.score.toFixed(1)}`).slice(0, 8),
+      );
     return { hits, nbHits, query };
   }
 
-  private toRankedHit(page: SearchPage, section: SearchPage['sections'][number], doc: number, marks: string[], request: SearchRequest): RankedHit {
+  private toRankedHit(
+    page: SearchPage,
+    section: SearchPage['sections'][number],
+    doc: number,
+    marks: string[],
+    request: SearchRequest,
+  ): RankedHit {
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
     const words = request.snippetWords ?? 10;
@@ -458,7 +485,7 @@ export class SearchEngine {
       for (const mark of marks) if (lower.includes(mark)) count++;
       return count;
     };
-    const own = section.level === 1 ? page.title : section.headings[section.headings.length - 1] ?? '';
+    const own = section.level === 1 ? page.title : (section.headings[section.headings.length - 1] ?? '');
     let best = -1;
     let bestCount = 0;
     section.blocks.forEach((block, i) => {
@@ -469,9 +496,21 @@ export class SearchEngine {
       }
     });
     const inContent = best >= 0 && bestCount > distinct(own);
-    const hierarchy: SearchHit['hierarchy'] = { lvl0: page.group, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const hierarchy: SearchHit['hierarchy'] = {
+      lvl0: page.group,
+      lvl1: page.title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
     section.headings.forEach((text, i) => (hierarchy[`lvl${i + 2}` as keyof SearchHit['hierarchy']] = text || null));
-    const content = inContent ? section.blocks[best] : section.level === 1 && section.blocks[0] && !distinct(own) ? section.blocks[0] : null;
+    const content = inContent
+      ? section.blocks[best]
+      : section.level === 1 && section.blocks[0] && !distinct(own)
+        ? section.blocks[0]
+        : null;
     const highlightResult: Record<string, { value: string; matchLevel: string }> = {};
     const snippetResult: Record<string, { value: string; matchLevel: string }> = {};
     for (const [level, text] of Object.entries(hierarchy)) {
@@ -480,7 +519,10 @@ export class SearchEngine {
       highlightResult[level] = { value: highlighted, matchLevel: 'full' };
       // A heading shorter than the snippet window is its own snippet (snippet() would highlight it again).
       const short = text.length <= words * 2;
-      snippetResult[level] = { value: short ? highlighted : snippet(text, marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' };
+      snippetResult[level] = {
+        value: short ? highlighted : snippet(text, marks, words, request.snippetEllipsisText, pre, post),
+        matchLevel: 'full',
+      };
       hierarchy[level as keyof SearchHit['hierarchy']] = escapeHtml(text);
     }
     const type: SearchHit['type'] = content !== null ? 'content' : (`lvl${section.level}` as SearchHit['type']);
@@ -491,10 +533,16 @@ export class SearchEngine {
       hierarchy,
       // DocSearch renders these fields as HTML (stored recent searches included): they hold escaped text only.
       content: content === null ? null : escapeHtml(content),
-      _highlightResult: { hierarchy: highlightResult, content: { value: highlight(content ?? '', marks, pre, post), matchLevel: 'full' } },
+      _highlightResult: {
+        hierarchy: highlightResult,
+        content: { value: highlight(content ?? '', marks, pre, post), matchLevel: 'full' },
+      },
       _snippetResult: {
         hierarchy: snippetResult,
-        content: { value: snippet(content ?? '', marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' },
+        content: {
+          value: snippet(content ?? '', marks, words, request.snippetEllipsisText, pre, post),
+          matchLevel: 'full',
+        },
       },
     };
   }

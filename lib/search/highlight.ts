@@ -23,7 +23,9 @@ function matcherFor(terms: string[]): RegExp | undefined {
   const key = terms.join('\u0000');
   if (cached.key !== key) {
     const usable = terms.filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
-    const source = usable.map((term) => (/^\p{Script=Han}/u.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`));
+    const source = usable.map((term) =>
+      /^\p{Script=Han}/u.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`,
+    );
     cached = { key, pattern: usable.length ? new RegExp(source.join('|'), 'giu') : undefined };
   }
   return cached.pattern;
@@ -69,7 +71,14 @@ function wordStarts(text: string): number[] {
  * A window of `words` words around the first match, highlighted and with `ellipsis` where text was cut.
  * @example snippet('one two three four five six', ['five'], 3) === '…four <mark>five</mark> six'
  */
-export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): string {
+export function snippet(
+  text: string,
+  terms: string[],
+  words: number,
+  ellipsis = '…',
+  pre = '<mark>',
+  post = '</mark>',
+): string {
   // Short texts (headings, titles) cannot exceed the window: skip segmentation.
   if (text.length <= words * 2) return highlight(text, terms, pre, post);
   // Long blocks: segment only a window around the first match (segmenting a whole table costs milliseconds).

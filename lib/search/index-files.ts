@@ -1,7 +1,8 @@
 import { HAN_RUN, WORD, latinTerms, tokenize, wordForms } from './tokenize';
 
 /** The words of a text as written (lower-cased), so a part that is also a word of its own keeps its weight. */
-const latinWholes = (text: string) => new Set((text.replace(HAN_RUN, ' ').match(WORD) ?? []).map((word) => word.toLowerCase()));
+const latinWholes = (text: string) =>
+  new Set((text.replace(HAN_RUN, ' ').match(WORD) ?? []).map((word) => word.toLowerCase()));
 import type { SearchMeta, SearchPage, SearchSection, TermShard } from './types';
 
 /** Field weights: a page title beats a heading, which beats the page description, body text and code names. */
@@ -33,7 +34,7 @@ const saturate = (tf: number) => (tf > 0 ? 1 + Math.log(tf) : 0);
 /** Term → weight of one section. */
 function sectionTerms(page: SearchPage, section: SearchSection, avgLength: number): Map<string, number> {
   const isTop = section.level === 1;
-  const own = isTop ? page.title : section.headings[section.headings.length - 1] ?? '';
+  const own = isTop ? page.title : (section.headings[section.headings.length - 1] ?? '');
   const context = isTop ? [] : [page.title, ...section.headings.slice(0, -1)];
   const body = tokenize(section.blocks.join('\n'));
   const code = counts((section.code ?? []).flatMap(latinTerms));
@@ -43,12 +44,17 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
   const add = (term: string, weight: number) => weights.set(term, (weights.get(term) ?? 0) + weight);
   // A part of an identifier heading (`output` of `outputDir`) weighs half: the heading names the identifier, not the word.
   const ownWeight = isTop ? WEIGHT.title : WEIGHT.heading;
-  const ownParts = new Set((own.replace(HAN_RUN, ' ').match(WORD) ?? []).flatMap((word) => wordForms(word).parts).filter((part) => !latinWholes(own).has(part)));
+  const ownParts = new Set(
+    (own.replace(HAN_RUN, ' ').match(WORD) ?? [])
+      .flatMap((word) => wordForms(word).parts)
+      .filter((part) => !latinWholes(own).has(part)),
+  );
   for (const [term, tf] of counts(tokenize(own))) add(term, ownWeight * saturate(tf) * (ownParts.has(term) ? 0.5 : 1));
   for (const [term, tf] of counts(context.flatMap(tokenize))) add(term, WEIGHT.context * saturate(tf));
   for (const [term, tf] of bodyCounts) add(term, (WEIGHT.body * (tf * (K1 + 1))) / (tf + K1 * norm));
   // The description is the first block of the page's own section: it counts again, as a summary of the page.
-  if (isTop && section.blocks[0]) for (const [term, tf] of counts(tokenize(section.blocks[0]))) add(term, (WEIGHT.description - 1) * saturate(tf));
+  if (isTop && section.blocks[0])
+    for (const [term, tf] of counts(tokenize(section.blocks[0]))) add(term, (WEIGHT.description - 1) * saturate(tf));
   for (const [term, tf] of code) add(term, WEIGHT.code * saturate(tf));
   return weights;
 }
@@ -57,7 +63,18 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
 export function buildIndexFiles(lang: string, pages: SearchPage[], synonyms: string[][] = []): Map<string, unknown> {
   const files = new Map<string, unknown>();
   const groups: string[] = [];
-  const meta: SearchMeta = { v: 2, lang, docs: 0, starts: [], pageGroups: [], groups, chunks: [], chunkPages: [], shards: [], synonyms };
+  const meta: SearchMeta = {
+    v: 2,
+    lang,
+    docs: 0,
+    starts: [],
+    pageGroups: [],
+    groups,
+    chunks: [],
+    chunkPages: [],
+    shards: [],
+    synonyms,
+  };
   const lengths = pages.flatMap((page) => page.sections.map((section) => tokenize(section.blocks.join('\n')).length));
   const avgLength = Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length));
   const postings = new Map<string, number[]>();

@@ -32,10 +32,36 @@ export interface ParsedQuery {
 export const SYNONYM_WEIGHT = 0.5;
 
 const EN_STOP = new Set(
-  'a an the how do does did doing i im i\'m me my we our you your to is are was be been can could should would will what whats which where when why who whom it its it\'s this that these those there of in on at by for from with about into as and or not no any some get set'.split(' '),
+  "a an the how do does did doing i im i'm me my we our you your to is are was be been can could should would will what whats which where when why who whom it its it's this that these those there of in on at by for from with about into as and or not no any some get set".split(
+    ' ',
+  ),
 );
 /** Chinese question and function words, removed from a run before it is cut into bigrams. */
-const ZH_STOP = ['为什么', '怎么样', '怎么', '怎样', '如何', '什么', '哪里', '哪些', '哪个', '是否', '能否', '能不能', '可不可以', '请问', '一下', '我们', '我', '你', '吗', '呢', '吧', '的', '了'];
+const ZH_STOP = [
+  '为什么',
+  '怎么样',
+  '怎么',
+  '怎样',
+  '如何',
+  '什么',
+  '哪里',
+  '哪些',
+  '哪个',
+  '是否',
+  '能否',
+  '能不能',
+  '可不可以',
+  '请问',
+  '一下',
+  '我们',
+  '我',
+  '你',
+  '吗',
+  '呢',
+  '吧',
+  '的',
+  '了',
+];
 const ZH_STOP_PATTERN = new RegExp(ZH_STOP.join('|'), 'g');
 
 /** Terms of a synonym entry or phrase as the index holds them (Latin words whole, Chinese bigrams). */
@@ -60,7 +86,12 @@ function synonymTable(groups: string[][]): SynonymTable {
   let table = tables.get(groups);
   if (!table) {
     const map = new Map<string, string[]>();
-    for (const group of groups) for (const entry of group) map.set(entry.toLowerCase(), group.map((item) => item.toLowerCase()));
+    for (const group of groups)
+      for (const entry of group)
+        map.set(
+          entry.toLowerCase(),
+          group.map((item) => item.toLowerCase()),
+        );
     table = { entries: [...map.keys()].sort((a, b) => b.length - a.length), groups: map };
     tables.set(groups, table);
   }
@@ -97,7 +128,12 @@ function plainConcepts(text: string, concepts: Concept[], phrases: string[]) {
     // Adjacent words may be one identifier typed loosely: `clean urls` also looks for `cleanurls`.
     for (let size = 2; size <= 3; size++) {
       for (let i = 0; i + size <= run.length; i++) {
-        concepts.push({ alts: [{ terms: [run.slice(i, i + size).join('')], weight: 1 }], stop: false, bonus: true, prefix: false });
+        concepts.push({
+          alts: [{ terms: [run.slice(i, i + size).join('')], weight: 1 }],
+          stop: false,
+          bonus: true,
+          prefix: false,
+        });
       }
     }
     run = [];
@@ -107,10 +143,14 @@ function plainConcepts(text: string, concepts: Concept[], phrases: string[]) {
       flushRun();
       if (token.length >= 3) phrases.push(token);
       const stops = token.match(ZH_STOP_PATTERN) ?? [];
-      for (const stop of stops) concepts.push({ alts: [{ terms: entryTerms(stop), weight: 1 }], stop: true, bonus: false, prefix: false });
+      for (const stop of stops)
+        concepts.push({ alts: [{ terms: entryTerms(stop), weight: 1 }], stop: true, bonus: false, prefix: false });
       for (const piece of token.split(ZH_STOP_PATTERN).filter(Boolean)) {
-        if (piece.length === 1) concepts.push({ alts: [{ terms: [piece], weight: 1 }], stop: false, bonus: false, prefix: true });
-        else for (const bigram of hanTerms(piece).slice(0, -1)) concepts.push({ alts: [{ terms: [bigram], weight: 1 }], stop: false, bonus: false, prefix: false });
+        if (piece.length === 1)
+          concepts.push({ alts: [{ terms: [piece], weight: 1 }], stop: false, bonus: false, prefix: true });
+        else
+          for (const bigram of hanTerms(piece).slice(0, -1))
+            concepts.push({ alts: [{ terms: [bigram], weight: 1 }], stop: false, bonus: false, prefix: false });
       }
       continue;
     }
@@ -158,7 +198,10 @@ export function parseQuery(query: string, synonymGroups: string[][] = []): Parse
   if (last && !/\s$/.test(text) && !last.alts[0].terms.every(isHan)) last.prefix = true;
   const words = lower.match(new RegExp(WORD.source, 'gu')) ?? [];
   if (words.length >= 2) phrases.push(words.join(' '));
-  return { concepts: concepts.filter((concept) => concept.alts.length > 0 && concept.alts[0].terms.length > 0), phrases };
+  return {
+    concepts: concepts.filter((concept) => concept.alts.length > 0 && concept.alts[0].terms.length > 0),
+    phrases,
+  };
 }
 
 export { identifierParts };

@@ -12,14 +12,20 @@ function groupOf(nodes: SidebarNode[], url: string, fallback: string): string {
   for (const node of nodes) {
     if (node.kind !== 'group') continue;
     const inGroup = (items: SidebarNode[]): boolean =>
-      items.some((item) => (item.kind === 'page' && item.link === url) || (item.kind === 'group' && (item.link === url || inGroup(item.items))));
+      items.some(
+        (item) =>
+          (item.kind === 'page' && item.link === url) ||
+          (item.kind === 'group' && (item.link === url || inGroup(item.items))),
+      );
     if (node.link === url || inGroup(node.items)) return node.text;
   }
   return fallback;
 }
 
 function pageGroup(data: SiteData, page: Page): string {
-  const section = data.navigation.navbar[page.locale].find((item) => item.activeMatch && page.url.startsWith(item.activeMatch));
+  const section = data.navigation.navbar[page.locale].find(
+    (item) => item.activeMatch && page.url.startsWith(item.activeMatch),
+  );
   return groupOf(findSidebar(data.navigation, page.url), page.url, section?.text ?? page.frontmatter.title);
 }
 
@@ -32,7 +38,12 @@ export function buildSearchPages(data: SiteData, locale: Locale): SearchPage[] {
   for (const page of data.pages) {
     if (page.locale !== locale || page.frontmatter.pageType === 'home') continue;
     const { analysis } = page;
-    const top: SearchSection = { anchor: '', level: 1, headings: [], blocks: page.frontmatter.description ? [page.frontmatter.description] : [] };
+    const top: SearchSection = {
+      anchor: '',
+      level: 1,
+      headings: [],
+      blocks: page.frontmatter.description ? [page.frontmatter.description] : [],
+    };
     const sections: SearchSection[] = [top];
     const path: string[] = [];
     for (const section of analysis.sections) {
@@ -66,6 +77,7 @@ export function buildSearchFiles(data: SiteData, locale: Locale, root?: string):
   let byLocale = built.get(data);
   if (!byLocale) built.set(data, (byLocale = new Map()));
   let files = byLocale.get(locale);
-  if (!files) byLocale.set(locale, (files = buildIndexFiles(locale, buildSearchPages(data, locale), readSynonyms(root))));
+  if (!files)
+    byLocale.set(locale, (files = buildIndexFiles(locale, buildSearchPages(data, locale), readSynonyms(root))));
   return files;
 }

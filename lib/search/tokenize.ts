@@ -21,7 +21,12 @@ export function isHan(text: string): boolean {
 export function identifierParts(word: string): string[] {
   return word
     .split(/[._\-/@$]+/)
-    .flatMap((part) => part.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').split(' '))
+    .flatMap((part) =>
+      part
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .split(' '),
+    )
     .filter(Boolean)
     .map((part) => part.toLowerCase());
 }
@@ -31,7 +36,12 @@ export function wordForms(word: string): { whole: string; joined: string; segmen
   const whole = word.toLowerCase();
   const parts = identifierParts(word);
   const joined = parts.join('');
-  const segments = /[./]/.test(word) ? word.split(/[./]+/).filter(Boolean).map((segment) => identifierParts(segment).join('')) : [];
+  const segments = /[./]/.test(word)
+    ? word
+        .split(/[./]+/)
+        .filter(Boolean)
+        .map((segment) => identifierParts(segment).join(''))
+    : [];
   return { whole, joined, segments: segments.length > 1 ? segments : [], parts: parts.length > 1 ? parts : [] };
 }
 
@@ -60,7 +70,9 @@ export function tokenize(text: string): string[] {
 
 /** Words of code that are not names a reader searches for. */
 const CODE_NOISE = new Set(
-  'const let var import export from default return function async await new true false null undefined this type interface extends class if else for of in as typeof void string number boolean any unknown never object'.split(' '),
+  'const let var import export from default return function async await new true false null undefined this type interface extends class if else for of in as typeof void string number boolean any unknown never object'.split(
+    ' ',
+  ),
 );
 
 /** Identifiers inside code (option names, hooks, components, package names), each once. */
