@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { LOCALES } from '../lib/i18n';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 /** Resident memory (KB) of a process and all its descendants, from /proc. */
@@ -197,4 +198,27 @@ export async function runLighthouse(url: string, preset: 'mobile' | 'desktop', r
     tbt: pick('tbt'),
     cls: pick('cls'),
   };
+}
+
+/**
+ * A corpus `factor` times the real one in a temporary folder (point CONTENT_DIR at it): content/ plus `factor - 1`
+ * copies of every section folder of each language (`guide-copy-2/`, …) with their `_meta.json`. The caller removes it.
+ */
+export function makeScaledCorpus(factor: number): string {
+  const content = path.resolve('content');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rspress-scale-'));
+  fs.cpSync(content, root, { recursive: true });
+  for (const locale of LOCALES) {
+    const sections = fs
+      .readdirSync(path.join(content, locale), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'fragments');
+    for (const section of sections) {
+      for (let copy = 2; copy <= factor; copy++) {
+        fs.cpSync(path.join(content, locale, section.name), path.join(root, locale, `${section.name}-copy-${copy}`), {
+          recursive: true,
+        });
+      }
+    }
+  }
+  return root;
 }

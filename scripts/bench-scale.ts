@@ -4,33 +4,11 @@
  * memory and pages per second of both. Usage: npm run bench:scale [-- --factor 5]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { LOCALES } from '../lib/i18n';
-import { countPages, runMeasured, type RunResult } from './bench-lib';
+import { countPages, makeScaledCorpus, runMeasured, type RunResult } from './bench-lib';
 
 const factor = Number(process.argv[process.argv.indexOf('--factor') + 1]) || 5;
-const CONTENT = path.resolve('content');
 const NEXT = path.resolve('node_modules', '.bin', 'next');
-
-/** Copies content/ and adds `factor - 1` copies of every section folder (guide-copy-2/, …) with their _meta.json. */
-function makeCorpus(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rspress-scale-'));
-  fs.cpSync(CONTENT, root, { recursive: true });
-  for (const locale of LOCALES) {
-    const sections = fs
-      .readdirSync(path.join(CONTENT, locale), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'fragments');
-    for (const section of sections) {
-      for (let copy = 2; copy <= factor; copy++) {
-        fs.cpSync(path.join(CONTENT, locale, section.name), path.join(root, locale, `${section.name}-copy-${copy}`), {
-          recursive: true,
-        });
-      }
-    }
-  }
-  return root;
-}
 
 async function build(
   label: string,
@@ -46,7 +24,7 @@ async function build(
 }
 
 async function main() {
-  const corpus = makeCorpus();
+  const corpus = makeScaledCorpus(factor);
   try {
     const one = await build('1× (real content)', '.bench/scale-1x');
     const many = await build(`${factor}× (synthetic)`, '.bench/scale-nx', corpus);

@@ -9,7 +9,6 @@
  * Usage: npm run bench:search [-- --json] [-- --no-scale] [-- --no-dialog]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +21,7 @@ import { SearchEngine } from '../lib/search/engine';
 import { buildSearchFiles } from '../lib/search/records';
 import { getSiteData } from '../lib/site-data';
 import type { Locale } from '../lib/types';
-import { launchChromium } from './bench-lib';
+import { launchChromium, makeScaledCorpus } from './bench-lib';
 import { startServer } from './serve.mjs';
 
 export const BUDGET = {
@@ -205,26 +204,6 @@ async function measureInBrowser(
   };
 }
 
-/** The 5× corpus of `bench:scale`: content/ plus four more copies of every section folder of each language. */
-function makeCorpus(factor: number): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rspress-search-scale-'));
-  const content = path.join(ROOT, 'content');
-  fs.cpSync(content, root, { recursive: true });
-  for (const locale of LOCALES) {
-    const sections = fs
-      .readdirSync(path.join(content, locale), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'fragments');
-    for (const section of sections) {
-      for (let copy = 2; copy <= factor; copy++) {
-        fs.cpSync(path.join(content, locale, section.name), path.join(root, locale, `${section.name}-copy-${copy}`), {
-          recursive: true,
-        });
-      }
-    }
-  }
-  return root;
-}
-
 export interface DialogRow {
   lang: string;
   query: string;
@@ -354,7 +333,7 @@ async function main() {
         await measureInBrowser(page, '1×', lang, filesByLang.get(lang) as Map<string, unknown>, queriesOf(lang)),
       );
     if (!process.argv.includes('--no-scale')) {
-      corpus = makeCorpus(5);
+      corpus = makeScaledCorpus(5);
       const scaled = getSiteData(corpus);
       for (const lang of LOCALES)
         browserRows.push(
