@@ -1,4 +1,5 @@
 import { escapeHtml, highlight, snippet } from './highlight';
+import { sectionHierarchy } from './hit';
 import { QUANT } from './index-files';
 import { parseQuery, type Concept } from './query';
 import { WORD, isHan, wordForms } from './tokenize';
@@ -496,16 +497,7 @@ export class SearchEngine {
       }
     });
     const inContent = best >= 0 && bestCount > distinct(own);
-    const hierarchy: SearchHit['hierarchy'] = {
-      lvl0: page.group,
-      lvl1: page.title,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    };
-    section.headings.forEach((text, i) => (hierarchy[`lvl${i + 2}` as keyof SearchHit['hierarchy']] = text || null));
+    const hierarchy = sectionHierarchy(page, section);
     const content = inContent
       ? section.blocks[best]
       : section.level === 1 && section.blocks[0] && !distinct(own)
