@@ -4,7 +4,7 @@ import { SITE } from '@/lib/site';
 import type { Locale, NavItem, SidebarNode } from '@/lib/types';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { NavLink } from './nav-link.client';
+import { NavLink } from './nav-link';
 import { Sidebar } from './sidebar';
 import styles from './site-shell.module.css';
 
@@ -39,14 +39,14 @@ export function SiteShell({ locale, url, navItems, sidebar, search, children }: 
         <aside id={DRAWER_ID} className={styles.drawer} data-scroll-container="" aria-label={t(locale, 'menu')}>
           <nav aria-label={t(locale, 'menu')} className={styles.drawerNav}>
             {navItems.map((item) => (
-              <NavLink key={item.link} href={item.link} activeMatch={item.activeMatch} className={styles.drawerNavLink}>
+              <NavLink key={item.link} href={item.link} current={url} activeMatch={item.activeMatch} className={styles.drawerNavLink}>
                 {item.text}
               </NavLink>
             ))}
           </nav>
           {hasSidebar && (
             <nav aria-label={t(locale, 'sidebarNav')} className={styles.sidebar}>
-              <Sidebar nodes={sidebar} />
+              <Sidebar nodes={sidebar} current={url} />
             </nav>
           )}
         </aside>

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { SITE } from '@/lib/site';
 import type { Locale } from '@/lib/types';
 import { t } from '@/lib/i18n';
-import { CodeActions } from './code-actions.client';
+import { CodeActions } from './code-actions';
 import styles from './code-block.module.css';
 
 export type CodeBlockProps = ComponentPropsWithoutRef<'pre'> & { 'data-title'?: string; locale: Locale };
