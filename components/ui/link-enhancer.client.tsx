@@ -13,6 +13,9 @@ function intentLink(target: EventTarget | null): HTMLAnchorElement | null {
 
 /** Scrolls the current page's sidebar link into view inside its scrolling container (the sidebar or the drawer). */
 function revealCurrentLink() {
+  const drawer = document.querySelector<HTMLElement>('[data-scroll-container]');
+  // A closed phone drawer is not rendered: measuring inside it would force its layout for nothing.
+  if (drawer && !drawer.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return;
   const link = document.querySelector<HTMLElement>('[data-scroll-container] [aria-current="page"][data-reveal]');
   const scroller = link?.closest<HTMLElement>('[data-scroll-container]');
   if (!link || !scroller) return;
@@ -63,6 +66,16 @@ export function LinkEnhancer() {
   }, [router]);
 
   useEffect(() => whenIdle(revealCurrentLink), [pathname]);
+
+  // The phone drawer is not rendered while closed (content-visibility), so its link is revealed when it opens.
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => {
+      if (root.dataset.menuOpen === 'true') requestAnimationFrame(revealCurrentLink);
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-menu-open'] });
+    return () => observer.disconnect();
+  }, []);
 
   return null;
 }
