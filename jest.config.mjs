@@ -17,7 +17,10 @@ const config = {
 // The unified/remark stack is ESM-only: let SWC compile it too, so the Markdown pipeline is tested in Jest.
 const jestConfig = async () => {
   const base = await createJestConfig(config)();
-  return { ...base, transformIgnorePatterns: ['/node_modules/(react|react-dom|next|scheduler|@testing-library|jsdom|jest-[^/]+)/'] };
+  return {
+    ...base,
+    transformIgnorePatterns: ['/node_modules/(react|react-dom|next|scheduler|@testing-library|jsdom|jest-[^/]+)/'],
+  };
 };
 
 export default jestConfig;

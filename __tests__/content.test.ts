@@ -22,7 +22,9 @@ describe('the real content', () => {
   });
 
   it('gives every page a title and a description', () => {
-    const missing = data.pages.filter((page) => !page.frontmatter.title || !page.frontmatter.description).map((page) => page.file);
+    const missing = data.pages
+      .filter((page) => !page.frontmatter.title || !page.frontmatter.description)
+      .map((page) => page.file);
     expect(missing).toEqual([]);
   });
 
@@ -31,7 +33,11 @@ describe('the real content', () => {
   });
 
   it('has the same pages in English and Chinese', () => {
-    const slugs = (locale: string) => data.pages.filter((page) => page.locale === locale).map((page) => page.slug.join('/')).sort();
+    const slugs = (locale: string) =>
+      data.pages
+        .filter((page) => page.locale === locale)
+        .map((page) => page.slug.join('/'))
+        .sort();
     expect(slugs('zh')).toEqual(slugs('en'));
   });
 });
@@ -44,5 +50,4 @@ describe('the code base', () => {
     });
     expect(wrong).toEqual([]);
   });
-
 });

@@ -19,9 +19,19 @@ export default function GlobalNotFound() {
       <body>
         <main className="not-found">
           <p className="not-found-code">404</p>
-          <h1 suppressHydrationWarning data-zh={t('zh', 'notFoundTitle')}>{t('en', 'notFoundTitle')}</h1>
-          <p suppressHydrationWarning data-zh={t('zh', 'notFoundText')}>{t('en', 'notFoundText')}</p>
-          <a suppressHydrationWarning href="/" data-zh-href="/zh/" data-zh={t('zh', 'backHome')} className="not-found-link">
+          <h1 suppressHydrationWarning data-zh={t('zh', 'notFoundTitle')}>
+            {t('en', 'notFoundTitle')}
+          </h1>
+          <p suppressHydrationWarning data-zh={t('zh', 'notFoundText')}>
+            {t('en', 'notFoundText')}
+          </p>
+          <a
+            suppressHydrationWarning
+            href="/"
+            data-zh-href="/zh/"
+            data-zh={t('zh', 'backHome')}
+            className="not-found-link"
+          >
             {t('en', 'backHome')}
           </a>
         </main>

@@ -10,7 +10,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return getSiteData().pages.map((page) => ({
     url: `${SITE_ORIGIN}${page.url}`,
     alternates: {
-      languages: { en: `${SITE_ORIGIN}${switchLocale(page.url, 'en')}`, 'zh-CN': `${SITE_ORIGIN}${switchLocale(page.url, 'zh')}` },
+      languages: {
+        en: `${SITE_ORIGIN}${switchLocale(page.url, 'en')}`,
+        'zh-CN': `${SITE_ORIGIN}${switchLocale(page.url, 'zh')}`,
+      },
     },
   }));
 }

@@ -28,7 +28,8 @@ test('navbar: sections with the active one marked, Rstack menu in new tabs', () 
     }
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    for (const name of ['GitHub', 'Discord', 'X']) assert.ok(await page.getByRole('link', { name, exact: true }).count());
+    for (const name of ['GitHub', 'Discord', 'X'])
+      assert.ok(await page.getByRole('link', { name, exact: true }).count());
   }));
 
 test('sidebar: groups expanded, collapsible, current page marked; outline links resolve', () =>
@@ -47,7 +48,9 @@ test('sidebar: groups expanded, collapsible, current page marked; outline links 
     assert.ok(hrefs.length > 0, 'the outline lists headings');
     for (const href of hrefs) assert.equal(await page.locator(`[id="${href.slice(1)}"]`).count(), 1, href);
     await toc.locator('a').last().click();
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="On this page"] [aria-current="location"]'));
+    await page.waitForFunction(() =>
+      document.querySelector('nav[aria-label="On this page"] [aria-current="location"]'),
+    );
   }));
 
 test('client-side navigation keeps the page alive and shows the progress bar', () =>
@@ -59,7 +62,10 @@ test('client-side navigation keeps the page alive and shows the progress bar', (
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Pages in this section' }).getByRole('link', { name: 'Quick start' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages in this section' })
+      .getByRole('link', { name: 'Quick start' })
+      .click();
     await page.locator('#nprogress').waitFor({ state: 'attached', timeout: 3000 });
     await page.waitForURL('**/guide/start/getting-started');
     await page.locator('h1', { hasText: 'Quick start' }).waitFor();
@@ -106,12 +112,15 @@ test('navbar hides on scroll down and returns on scroll up', () =>
 test('code blocks copy their code and toggle wrapping', () =>
   withPage({ permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
     await page.goto(`${env.base}/guide/start/getting-started`, { waitUntil: 'networkidle' });
-    const block = page.locator('article [data-wrap]').filter({ has: page.locator('pre') }).first();
+    const block = page
+      .locator('article [data-wrap]')
+      .filter({ has: page.locator('pre') })
+      .first();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, (await block.locator('pre').textContent()).replace(/\n$/, ''));
-    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    await block.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
     await block.getByRole('button', { name: 'Toggle code wrap' }).click();
     assert.equal(await block.getAttribute('data-wrap'), 'true');
   }));
@@ -127,7 +136,10 @@ test('content images zoom on click', () =>
     page.on('request', (request) => requests.push(request.url()));
     await image.click();
     await page.locator('[data-rmiz-modal-img]').waitFor();
-    assert.ok(requests.some((url) => url.includes('/_next/static/chunks/')), 'the zoom code loads on first use');
+    assert.ok(
+      requests.some((url) => url.includes('/_next/static/chunks/')),
+      'the zoom code loads on first use',
+    );
     await page.keyboard.press('Escape');
     await page.locator('[data-rmiz-modal-img]').waitFor({ state: 'hidden' });
   }));
@@ -135,14 +147,14 @@ test('content images zoom on click', () =>
 test('mobile: the menu drawer holds navigation and sidebar, labelled per language', () =>
   withPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true }, async ({ page }) => {
     await page.goto(`${env.base}/zh/guide/start/introduction`, { waitUntil: 'networkidle' });
-    const menu = page.getByRole('button', { name: '菜单' });
+    const menu = page.getByRole('button', { name: '菜单', exact: true });
     assert.equal(await menu.getAttribute('aria-expanded'), 'false');
     await menu.click();
     const drawer = page.locator('#site-drawer');
     await drawer.getByRole('link', { name: '插件' }).waitFor();
     assert.ok(await drawer.getByRole('link', { name: '快速开始' }).isVisible());
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: '菜单' }).waitFor();
+    await page.getByRole('button', { name: '菜单', exact: true }).waitFor();
   }));
 
 test('skip link moves focus to the content', () =>

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, assertChromium } from '../scripts/chromium.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,16 +15,28 @@ export const OUT = path.join(ROOT, 'out');
 /** The fixture site built with hosted-search credentials (npm run build:hosted-fixture). */
 export const HOSTED_OUT = path.join(ROOT, 'e2e', '.hosted-out');
 
-
-/** Starts the server (on out/, or on `root`) and the browser; call the returned `close` in an `after` hook. */
+/**
+ * Starts the browser and the server (on out/, or on `root`); call the returned `close` in an `after` hook. If either
+ * fails, whatever was already started is closed before the error is rethrown, so a failed set-up never leaves a server
+ * or a browser process holding the test run open.
+ */
 export async function setup({ root } = {}) {
-  const { server, url } = await startServer({ port: 0, ...(root ? { root } : {}) });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const executablePath = assertChromium();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  let started;
+  try {
+    started = await startServer({ port: 0, ...(root ? { root } : {}) });
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+  const { server, url } = started;
   return {
     base: url,
     browser,
     close: async () => {
-      await browser.close();
+      await browser.close().catch(() => {});
+      server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
     },
   };
@@ -82,10 +94,18 @@ export async function inParallel(items, limit, task) {
   await Promise.all(workers);
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page, its experimental rules included (label-in-name checks, focus order, hidden
+ * focusable content…), and returns the serious and critical violations.
+ */
 export async function axeViolations(page) {
   await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() => {
+    const experimental = Object.fromEntries(
+      window.axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]),
+    );
+    return window.axe.run(document, { resultTypes: ['violations'], rules: experimental });
+  });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -12,7 +12,8 @@ after(() => env?.close());
 const twinOf = (route) => `${route.replace(/\/$/, '')}.md`;
 const isHome = (route) => route === '/' || route === '/zh/';
 /** Markdown outside code (fenced and inline code may show MDX syntax on purpose). */
-const prose = (markdown) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/(`+)[^`\n][\s\S]*?\1/g, '');
+const prose = (markdown) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/(`+)[^`\n][\s\S]*?\1/g, '');
 
 test('every page has a Markdown twin without MDX or JSX syntax; home and 404 have none', async () => {
   const routes = listRoutes().filter((route) => !isHome(route));
@@ -21,7 +22,11 @@ test('every page has a Markdown twin without MDX or JSX syntax; home and 404 hav
     assert.equal(response.status, 200, twinOf(route));
     assert.match(response.headers.get('content-type') ?? '', /text\/markdown/);
     const markdown = await response.text();
-    assert.match(markdown, /^---\ntitle: ".+"\n(description: ".+"\n)?url: https?:\/\/\S+\n---\n\n# /, `${route}: frontmatter and title`);
+    assert.match(
+      markdown,
+      /^---\ntitle: ".+"\n(description: ".+"\n)?url: https?:\/\/\S+\n---\n\n# /,
+      `${route}: frontmatter and title`,
+    );
     const body = prose(markdown);
     assert.doesNotMatch(body, /^\s*(import|export)\s/m, `${route}: import/export line`);
     assert.doesNotMatch(body, /<\/?[A-Z][A-Za-z]*[\s/>]/, `${route}: JSX component`);
@@ -57,9 +62,12 @@ test('robots.txt and the sitemap stay pages-only', async () => {
 test('"Copy page" puts the twin on the clipboard; "Open as Markdown" links to it', async () => {
   const { page, context, errors } = await openPage(env.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${env.base}/zh/guide/basic/ssg`, { waitUntil: 'networkidle' });
-  assert.equal(await page.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href'), '/zh/guide/basic/ssg.md');
+  assert.equal(
+    await page.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href'),
+    '/zh/guide/basic/ssg.md',
+  );
   await page.getByRole('button', { name: '复制页面' }).click();
-  await page.getByRole('button', { name: '已复制页面' }).waitFor();
+  await page.getByRole('status').filter({ hasText: '已复制页面' }).waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const twin = await (await fetch(`${env.base}/zh/guide/basic/ssg.md`)).text();
   assert.equal(copied, twin);

@@ -69,6 +69,9 @@ test('unknown URLs get the 404 page, in Chinese under /zh/', async () => {
   assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/zh/');
   await page.waitForLoadState('networkidle');
   assert.equal(await page.locator('h1').textContent(), '页面不存在', 'still Chinese after hydration');
-  assert.deepEqual(errors.filter((error) => !/404/.test(error)), []);
+  assert.deepEqual(
+    errors.filter((error) => !/404/.test(error)),
+    [],
+  );
   await context.close();
 });

@@ -20,7 +20,9 @@ const HIT = {
   type: 'lvl2',
   hierarchy: { lvl0: 'Docs', lvl1: 'Beta', lvl2: 'Details', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   content: null,
-  _highlightResult: { hierarchy: { lvl0: { value: 'Docs' }, lvl1: { value: 'Beta' }, lvl2: { value: '<mark>Details</mark>' } } },
+  _highlightResult: {
+    hierarchy: { lvl0: { value: 'Docs' }, lvl1: { value: 'Beta' }, lvl2: { value: '<mark>Details</mark>' } },
+  },
   _snippetResult: { hierarchy: { lvl1: { value: 'Beta' }, lvl2: { value: '<mark>Details</mark>' } } },
 };
 
@@ -33,7 +35,9 @@ test('sends the multi-index query to the provider and shows its hits', async () 
     bodies.push(JSON.parse(route.request().postData() ?? '{}'));
     await route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ results: [{ hits: [HIT], nbHits: 1, queryID: 'q-fixture', page: 0, nbPages: 1, hitsPerPage: 20 }] }),
+      body: JSON.stringify({
+        results: [{ hits: [HIT], nbHits: 1, queryID: 'q-fixture', page: 0, nbPages: 1, hitsPerPage: 20 }],
+      }),
     });
   });
   await page.goto(`${env.base}/docs/alpha`, { waitUntil: 'networkidle' });
@@ -43,7 +47,17 @@ test('sends the multi-index query to the provider and shows its hits', async () 
   await hit.waitFor();
   assert.equal(await hit.getAttribute('href'), '/docs/nested/beta#details');
   const request = bodies.at(-1).requests[0];
-  for (const field of ['query', 'indexName', 'attributesToRetrieve', 'attributesToSnippet', 'snippetEllipsisText', 'highlightPreTag', 'highlightPostTag', 'hitsPerPage', 'clickAnalytics']) {
+  for (const field of [
+    'query',
+    'indexName',
+    'attributesToRetrieve',
+    'attributesToSnippet',
+    'snippetEllipsisText',
+    'highlightPreTag',
+    'highlightPostTag',
+    'hitsPerPage',
+    'clickAnalytics',
+  ]) {
     assert.ok(field in request, `payload has ${field}`);
   }
   assert.equal(request.indexName, 'rspress-fixture');

@@ -29,7 +29,14 @@ test('the dialog and the index are not part of the first load', () =>
     await input(page).waitFor();
     await input(page).fill('sidebar');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    assert.ok(requests.some((url) => url.endsWith('/search/en.json')), 'index fetched on first use');
+    assert.ok(
+      requests.some((url) => url.endsWith('/search/en.json')),
+      'index fetched on first use',
+    );
+    assert.ok(
+      requests.some((url) => /\/search\/en-t\d+\.json$/.test(url)),
+      'term shards fetched for the query',
+    );
   }));
 
 test('opens with Ctrl+K and /, closes with Escape, Cancel and a click outside', () =>
@@ -78,7 +85,10 @@ test('a result navigates client-side to its #heading and closes; it then shows i
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).waitFor();
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('rspress-en')));
-    assert.ok(stored.some((key) => key.startsWith('__DOCSEARCH_RECENT_SEARCHES__')), stored.join());
+    assert.ok(
+      stored.some((key) => key.startsWith('__DOCSEARCH_RECENT_SEARCHES__')),
+      stored.join(),
+    );
   }));
 
 test('Chinese pages search the Chinese index with Chinese texts', () =>
@@ -92,14 +102,23 @@ test('Chinese pages search the Chinese index with Chinese texts', () =>
     await hit.waitFor();
     assert.match(await hit.getAttribute('href'), /^\/zh\//);
     assert.ok(requests.some((url) => url.endsWith('/search/zh.json')));
-    await input(page).fill('没有这个词汇组合');
-    await page.getByText('没有找到相关结果：').waitFor();
+    // Words with partial matches fall back to them; only characters the site never uses end on "no results".
+    await input(page).fill('龘靐齉');
+    await page.locator('.DocSearch-NoResults .DocSearch-Title', { hasText: /^没有找到相关结果 "龘靐齉"$/ }).waitFor();
+    await page.getByRole('link', { name: '点此反馈' }).waitFor();
   }));
 
 test('hostile queries render as text and never break the dialog', () =>
   withPage('/guide/start/introduction', async ({ page, errors }) => {
     await page.keyboard.press('Control+k');
-    for (const query of ['<img src=x onerror="window.__xss=1">', '.*+?^${}()|[]\\', '"\'', '🚀', '   ', 'x'.repeat(80)]) {
+    for (const query of [
+      '<img src=x onerror="window.__xss=1">',
+      '.*+?^${}()|[]\\',
+      '"\'',
+      '🚀',
+      '   ',
+      'x'.repeat(80),
+    ]) {
       await input(page).fill(query);
       await page.waitForTimeout(150);
     }
@@ -132,4 +151,73 @@ test('keys pressed while an input method composes do not select or close', () =>
     await page.waitForTimeout(200);
     assert.equal(page.url(), url);
     assert.ok(await dialog(page).isVisible());
+  }));
+
+/** The hrefs of the hits the dialog shows for a query (waits until the list settles on hits for it). */
+async function hitsFor(page, query, expected) {
+  await input(page).fill(query);
+  const links = page.locator('.DocSearch-Hit a');
+  await links.first().waitFor();
+  if (expected) await page.locator(`.DocSearch-Hit a[href^="${expected}"]`).first().waitFor();
+  else await page.waitForTimeout(300);
+  return links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+}
+
+test('no URL is listed twice', () =>
+  withPage('/guide/start/introduction', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    for (const query of ['clean-urls', 'route exclude', 'prev page text', 'sidebar', 'deploy']) {
+      const hrefs = await hitsFor(page, query);
+      assert.ok(hrefs.length > 0, query);
+      assert.equal(new Set(hrefs).size, hrefs.length, `${query}: ${hrefs.join(', ')}`);
+    }
+  }));
+
+test('a query whose words are not all on one page falls back to the best partial matches', () =>
+  withPage('/guide/start/introduction', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    const hrefs = await hitsFor(page, 'sidebar zzqqxx', '/');
+    assert.ok(
+      hrefs.some((href) => href.includes('sidebar')),
+      hrefs.join(', '),
+    );
+    await input(page).fill('zzqqxx');
+    await page.getByText('No results for').waitFor();
+  }));
+
+test('an identifier typed four ways finds its option first', () =>
+  withPage('/guide/start/introduction', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    for (const query of ['cleanUrls', 'cleanurls', 'clean urls', 'clean-urls']) {
+      const hrefs = await hitsFor(page, query, '/api/config/config-basic#routecleanurls');
+      assert.equal(hrefs[0], '/api/config/config-basic#routecleanurls', `${query}: ${hrefs.join(', ')}`);
+    }
+  }));
+
+test('a Chinese synonym finds the section in other words (夜间模式 → 深色/暗黑模式)', () =>
+  withPage('/zh/guide/start/introduction', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    const hrefs = await hitsFor(page, '夜间模式', '/zh/');
+    const dark = ['/zh/guide/default-theme/navbar', '/zh/api/config/config-theme', '/zh/api/client-api/api-runtime'];
+    assert.ok(
+      hrefs.slice(0, 5).some((href) => dark.includes(href.split('#')[0])),
+      hrefs.join(', '),
+    );
+    const zoom = await hitsFor(page, '图片缩放功能', '/zh/plugin/official-plugins/medium-zoom');
+    assert.ok(
+      zoom.slice(0, 5).some((href) => /medium-zoom|config-basic/.test(href)),
+      zoom.join(', '),
+    );
+  }));
+
+test('a sentence from deep inside a section finds that section', () =>
+  withPage('/guide/start/introduction', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    const hrefs = await hitsFor(
+      page,
+      'the old URL does not stay in the history',
+      '/plugin/official-plugins/client-redirects',
+    );
+    assert.match(hrefs[0], /^\/plugin\/official-plugins\/client-redirects/);
+    await page.locator('.DocSearch-Hit mark').first().waitFor();
   }));

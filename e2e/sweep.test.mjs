@@ -30,7 +30,10 @@ test('every page is sound in a real browser', async () => {
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       }));
-      idsByPath.set(clean(route), new Set(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id))));
+      idsByPath.set(
+        clean(route),
+        new Set(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id))),
+      );
       linksByRoute.set(
         route,
         await page.evaluate(() =>

@@ -14,7 +14,16 @@ const CACHE_DIR = path.join(process.cwd(), '.cache', 'content');
  * What shapes the cached output besides the page itself: the pipeline's code, the installed versions, and public/ (image
  * sizes are compiled into pages; 60 small files). Any change to them invalidates every entry.
  */
-const PIPELINE_SOURCES = ['lib/markdown', 'lib/mdx.ts', 'lib/content-cache.ts', 'lib/site-data.ts', 'lib/routes.ts', 'lib/validate.ts', 'package-lock.json', 'public'];
+const PIPELINE_SOURCES = [
+  'lib/markdown',
+  'lib/mdx.ts',
+  'lib/content-cache.ts',
+  'lib/site-data.ts',
+  'lib/routes.ts',
+  'lib/validate.ts',
+  'package-lock.json',
+  'public',
+];
 
 let pipelineVersion: string | undefined;
 
@@ -22,14 +31,18 @@ function listSources(entry: string): string[] {
   const full = path.join(process.cwd(), entry);
   if (!fs.existsSync(full)) return [];
   if (!fs.statSync(full).isDirectory()) return [full];
-  return fs.readdirSync(full).sort().flatMap((name) => listSources(path.join(entry, name)));
+  return fs
+    .readdirSync(full)
+    .sort()
+    .flatMap((name) => listSources(path.join(entry, name)));
 }
 
 /** A hash of the pipeline's own source files, computed once per process. */
 function getPipelineVersion(): string {
   if (!pipelineVersion) {
     const hash = crypto.createHash('sha256');
-    for (const file of PIPELINE_SOURCES.flatMap(listSources)) hash.update(file).update(new Uint8Array(fs.readFileSync(file)));
+    for (const file of PIPELINE_SOURCES.flatMap(listSources))
+      hash.update(file).update(new Uint8Array(fs.readFileSync(file)));
     pipelineVersion = hash.digest('hex').slice(0, 16);
   }
   return pipelineVersion;

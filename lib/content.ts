@@ -37,7 +37,9 @@ function readSource(root: string, file: string): SourceFile {
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
     const line = mark ? `:${mark.line + 2}` : '';
-    throw new Error(`content/${file}${line}: the frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+    throw new Error(
+      `content/${file}${line}: the frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`,
+    );
   }
   const prefix = raw.slice(0, raw.length - parsed.content.length);
   const frontmatter = parseWith(frontmatterSchema, parsed.data, {
@@ -61,7 +63,12 @@ function listFiles(dir: string, relative = ''): string[] {
 }
 
 /** Inlines `<Include name="…" />` lines (outside code fences) and remembers where each line came from. */
-function expandIncludes(root: string, locale: Locale, source: SourceFile, stack: string[] = []): Pick<Page, 'body' | 'origin'> {
+function expandIncludes(
+  root: string,
+  locale: Locale,
+  source: SourceFile,
+  stack: string[] = [],
+): Pick<Page, 'body' | 'origin'> {
   const out: string[] = [];
   const origins: { file: string; line: number }[] = [];
   const inCode = createFenceTracker();
@@ -135,7 +142,11 @@ export function listFragments(locale: Locale, root: string = getContentRoot()): 
  * Reads a JSON file under the content root (`_meta.json`, `i18n.json`) and validates it with `schema`; undefined when
  * the file is absent. Errors name the file and, for array files, the line of the offending entry.
  */
-export function readContentJson<T extends z.ZodType>(relativeFile: string, schema: T, root: string = getContentRoot()): z.output<T> | undefined {
+export function readContentJson<T extends z.ZodType>(
+  relativeFile: string,
+  schema: T,
+  root: string = getContentRoot(),
+): z.output<T> | undefined {
   const full = path.join(root, relativeFile);
   if (!fs.existsSync(full)) return undefined;
   const raw = fs.readFileSync(full, 'utf8');
@@ -152,8 +163,13 @@ export function readContentJson<T extends z.ZodType>(relativeFile: string, schem
 }
 
 /** Lists the entries of a content folder (files and sub-folders), or [] when it does not exist. */
-export function listContentDir(relativeDir: string, root: string = getContentRoot()): { name: string; isDir: boolean }[] {
+export function listContentDir(
+  relativeDir: string,
+  root: string = getContentRoot(),
+): { name: string; isDir: boolean }[] {
   const full = path.join(root, relativeDir);
   if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDir: entry.isDirectory() }));
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .map((entry) => ({ name: entry.name, isDir: entry.isDirectory() }));
 }

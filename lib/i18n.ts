@@ -18,6 +18,8 @@ const EN = {
   menu: 'Menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',
+  /** The sections of the navbar again, inside the mobile drawer (a landmark name distinct from the drawer's "Menu"). */
+  drawerNav: 'Site sections',
   sidebarNav: 'Pages in this section',
   onThisPage: 'On this page',
   prevPage: 'Previous page',
@@ -64,6 +66,7 @@ const MESSAGES = {
     menu: '菜单',
     closeMenu: '关闭菜单',
     mainNav: '主导航',
+    drawerNav: '站点栏目',
     sidebarNav: '本栏目页面',
     onThisPage: '本页目录',
     prevPage: '上一页',

@@ -1,63 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 
 export interface ImageSize {
   width: number;
   height: number;
 }
 
-function svgSize(text: string): ImageSize | undefined {
-  const tag = /<svg\b[^>]*>/i.exec(text)?.[0] ?? '';
-  const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(tag)?.[1]);
-  const width = attr('width');
-  const height = attr('height');
-  if (width && height) return { width, height };
-  const viewBox = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(tag);
-  return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : undefined;
-}
-
-function pngSize(data: Buffer): ImageSize | undefined {
-  if (data.toString('ascii', 12, 16) !== 'IHDR') return undefined;
-  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-}
-
-function webpSize(data: Buffer): ImageSize | undefined {
-  const chunk = data.toString('ascii', 12, 16);
-  if (chunk === 'VP8X') return { width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };
-  if (chunk === 'VP8 ') return { width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
-  if (chunk === 'VP8L') {
-    const bits = data.readUInt32LE(21);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+/**
+ * The width and height of an image's bytes (SVG, PNG, JPEG, WebP, GIF, AVIF…), read by the `image-size` package: a
+ * maintained parser with its own tests, rather than hand-written header parsing. An EXIF orientation that rotates a
+ * JPEG by 90° swaps the two, as browsers do. `undefined` when the format is unknown or the header is cut short.
+ * @example readImageSize(fs.readFileSync('public/img/logo.png')) // { width: 128, height: 128 }
+ */
+export function readImageSize(data: Uint8Array): ImageSize | undefined {
+  try {
+    const { width, height, orientation } = imageSize(data);
+    if (!width || !height) return undefined;
+    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    return undefined;
   }
-  return undefined;
-}
-
-function jpegSize(data: Buffer): ImageSize | undefined {
-  let offset = 2;
-  while (offset < data.length) {
-    const marker = data[offset + 1];
-    const length = data.readUInt16BE(offset + 2);
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
-    }
-    offset += 2 + length;
-  }
-  return undefined;
 }
 
 /**
- * The intrinsic size of an image under public/ (SVG, PNG, WebP, JPEG), so pages can reserve its space.
+ * The intrinsic size of an image under public/, so pages can reserve its space.
  * Throws when the file is missing or its size cannot be read.
  * @example getPublicImageSize('/img/route-mapping.svg')
  */
 export function getPublicImageSize(src: string, publicDir = path.join(process.cwd(), 'public')): ImageSize {
   const file = path.join(publicDir, decodeURI(src.split(/[?#]/)[0]));
   if (!fs.existsSync(file)) throw new Error(`image "${src}" not found; put it at public${src}`);
-  const data = fs.readFileSync(file);
-  const ext = path.extname(file).toLowerCase();
-  const size =
-    ext === '.svg' ? svgSize(data.toString('utf8')) : ext === '.png' ? pngSize(data) : ext === '.webp' ? webpSize(data) : jpegSize(data);
-  if (!size) throw new Error(`image "${src}": cannot read its width and height; give the SVG a viewBox`);
+  const size = readImageSize(new Uint8Array(fs.readFileSync(file)));
+  if (!size) {
+    throw new Error(
+      `image "${src}": cannot read its width and height; use PNG, JPEG, WebP, GIF or an SVG with width and height or a viewBox`,
+    );
+  }
   return size;
 }
 

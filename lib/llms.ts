@@ -2,7 +2,7 @@ import { findSidebar, walkSidebar } from './navigation';
 import { normalizePath, toMarkdownUrl } from './routes';
 import { getLocaleConfig, SITE, SITE_ORIGIN } from './site';
 import type { SiteData } from './site-data';
-import type { Locale, Page, SidebarNode } from './types';
+import type { AnalysedPage, Locale, SidebarNode } from './types';
 
 /** A file the build writes next to the pages (path relative to out/). */
 export interface EmittedFile {
@@ -11,7 +11,7 @@ export interface EmittedFile {
 }
 
 /** The pages of a language that get a Markdown twin: every page but the home page. */
-function twinPages(data: SiteData, locale: Locale): Page[] {
+function twinPages(data: SiteData, locale: Locale): AnalysedPage[] {
   return data.pages.filter((page) => page.locale === locale && page.frontmatter.pageType !== 'home');
 }
 
@@ -38,7 +38,7 @@ export function buildLlmsFiles(data: SiteData, locale: Locale): EmittedFile[] {
   // The twins were rendered during analysis (same parse as the checks, cached on disk), with SITE_ORIGIN links.
   const origin = SITE_ORIGIN;
   const prefix = locale === 'en' ? '' : `${locale}/`;
-  const twins = new Map(twinPages(data, locale).map((page) => [page.file, data.analyses.get(page.file)?.twin ?? '']));
+  const twins = new Map(twinPages(data, locale).map((page) => [page.file, page.analysis.twin ?? '']));
   const seen = new Set<string>();
   const sections = data.navigation.navbar[locale].flatMap((item) => [
     '',
@@ -46,9 +46,10 @@ export function buildLlmsFiles(data: SiteData, locale: Locale): EmittedFile[] {
     ...outline(findSidebar(data.navigation, item.link), data, origin, seen),
   ]);
   const config = getLocaleConfig(locale);
-  const intro = locale === 'en'
-    ? 'Every page below also exists as Markdown: add `.md` to its URL.'
-    : '下列每个页面都有 Markdown 版本：在 URL 后加上 `.md` 即可。';
+  const intro =
+    locale === 'en'
+      ? 'Every page below also exists as Markdown: add `.md` to its URL.'
+      : '下列每个页面都有 Markdown 版本：在 URL 后加上 `.md` 即可。';
   const llms = [`# ${SITE.title}`, '', `> ${config.description}`, '', intro, ...sections, ''].join('\n');
   const ordered = twinPages(data, locale).sort((a, b) => [...seen].indexOf(a.file) - [...seen].indexOf(b.file));
   const full = ordered.map((page) => twins.get(page.file)).join('\n\n');

@@ -67,7 +67,9 @@ export async function compilePage(page: Page, components: MDXComponents): Promis
   const body = await compileSource(page);
   // What next-mdx-remote's compileMDX does with the compiled body: run it with the JSX runtime and the page's scope.
   const jsx = process.env.NODE_ENV === 'production' ? runtime : devRuntime;
-  const run = Reflect.construct(Function, ['opts', 'frontmatter', body]) as (...args: unknown[]) => { default: MDXContent };
+  const run = Reflect.construct(Function, ['opts', 'frontmatter', body]) as (...args: unknown[]) => {
+    default: MDXContent;
+  };
   const Content = run(jsx, page.frontmatter).default;
   return createElement(Content, { components });
 }

@@ -52,7 +52,11 @@ function buildDir(ctx: BuildContext, dir: string): SidebarNode[] {
   const metaFile = `${dir}/_meta.json`;
   const entries: MetaEntry[] | undefined = readContentJson(metaFile, metaFileSchema, ctx.root);
   if (!entries) throw new Error(`content/${dir}: this folder has no _meta.json; add one listing its pages in order`);
-  const folders = new Set(listContentDir(dir, ctx.root).filter((e) => e.isDir).map((e) => e.name));
+  const folders = new Set(
+    listContentDir(dir, ctx.root)
+      .filter((e) => e.isDir)
+      .map((e) => e.name),
+  );
   const nodes = entries.map((entry, index): SidebarNode | null => {
     const where = `content/${metaFile}: entry ${index + 1}`;
     const item = typeof entry === 'string' ? { type: 'file' as const, name: entry } : entry;
@@ -62,7 +66,11 @@ function buildDir(ctx: BuildContext, dir: string): SidebarNode[] {
       case 'section-header':
         return { kind: 'section-header', text: translate(ctx.labels, ctx.locale, item.label) };
       case 'custom-link':
-        return { kind: 'link', text: translate(ctx.labels, ctx.locale, item.label), link: withLocale(ctx.locale, item.link) };
+        return {
+          kind: 'link',
+          text: translate(ctx.labels, ctx.locale, item.label),
+          link: withLocale(ctx.locale, item.link),
+        };
       case 'dir': {
         if (!folders.has(item.name)) return missing(ctx, `${where}: folder "${item.name}" not found in content/${dir}`);
         const indexFile = findPageFile(ctx, `${dir}/${item.name}`, 'index');
@@ -79,12 +87,22 @@ function buildDir(ctx: BuildContext, dir: string): SidebarNode[] {
       }
       default: {
         const file = findPageFile(ctx, dir, item.name);
-        if (file) return pageNode(ctx, file, 'label' in item ? item.label : undefined, 'tag' in item ? item.tag : undefined);
+        if (file)
+          return pageNode(ctx, file, 'label' in item ? item.label : undefined, 'tag' in item ? item.tag : undefined);
         if (folders.has(item.name)) {
           const items = buildDir(ctx, `${dir}/${item.name}`);
-          return { kind: 'group', text: translate(ctx.labels, ctx.locale, item.name), collapsible: true, collapsed: false, items };
+          return {
+            kind: 'group',
+            text: translate(ctx.labels, ctx.locale, item.name),
+            collapsible: true,
+            collapsed: false,
+            items,
+          };
         }
-        return missing(ctx, `${where}: "${item.name}" has no page; create content/${dir}/${item.name}.mdx or remove the entry`);
+        return missing(
+          ctx,
+          `${where}: "${item.name}" has no page; create content/${dir}/${item.name}.mdx or remove the entry`,
+        );
       }
     }
   });
@@ -119,7 +137,9 @@ export function buildNavigation(pages: Page[], root?: string, pending?: string[]
     for (const page of pages) {
       if (page.locale !== locale || ctx.listed.has(page.file) || page.slug.length === 0) continue;
       const dir = page.file.slice(0, page.file.lastIndexOf('/'));
-      throw new Error(`content/${page.file}: this page is in no _meta.json; add "${page.slug[page.slug.length - 1]}" to content/${dir}/_meta.json`);
+      throw new Error(
+        `content/${page.file}: this page is in no _meta.json; add "${page.slug[page.slug.length - 1]}" to content/${dir}/_meta.json`,
+      );
     }
   }
   return { navbar, sidebars };
@@ -143,7 +163,11 @@ export type SidebarGroup = Extract<SidebarNode, { kind: 'group' }>;
  * The one walk of the navigation tree: page lists, overview groups, llms.txt and search breadcrumbs use it.
  * @example walkSidebar(nodes, (node, groups) => console.log(groups.map((g) => g.text), node))
  */
-export function walkSidebar(nodes: SidebarNode[], visit: (node: SidebarNode, groups: SidebarGroup[]) => void, groups: SidebarGroup[] = []): void {
+export function walkSidebar(
+  nodes: SidebarNode[],
+  visit: (node: SidebarNode, groups: SidebarGroup[]) => void,
+  groups: SidebarGroup[] = [],
+): void {
   for (const node of nodes) {
     visit(node, groups);
     if (node.kind === 'group') walkSidebar(node.items, visit, [...groups, node]);
@@ -163,7 +187,8 @@ export function flattenSidebar(nodes: SidebarNode[]): PageLink[] {
 export function findSidebarGroups(nodes: SidebarNode[], url: string): SidebarGroup[] | undefined {
   let found: SidebarGroup[] | undefined;
   walkSidebar(nodes, (node, groups) => {
-    if (!found && (node.kind === 'page' || node.kind === 'group') && node.link === url) found = node.kind === 'group' ? [...groups, node] : groups;
+    if (!found && (node.kind === 'page' || node.kind === 'group') && node.link === url)
+      found = node.kind === 'group' ? [...groups, node] : groups;
   });
   return found;
 }

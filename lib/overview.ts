@@ -23,7 +23,7 @@ export function buildOverviewGroups(data: SiteData, overviewPage: Page): Overvie
   const self = normalizePath(overviewPage.url);
   const toItem = (link: string, text: string): OverviewItem => {
     const page = data.byPath.get(normalizePath(link));
-    const analysis = page ? data.analyses.get(page.file) : undefined;
+    const analysis = page?.analysis;
     const pageDepths = page?.frontmatter.overviewHeaders ?? depths;
     const headers = (analysis?.headings ?? [])
       .filter((heading) => pageDepths.includes(heading.depth))

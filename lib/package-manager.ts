@@ -19,9 +19,14 @@ function adapt(tool: string, command: string): string {
  * an object is shown as given.
  * @example packageManagerCommands('install rspress -D').yarn === 'yarn add rspress -D'
  */
-export function packageManagerCommands(command: PackageManagerCommand, extraTools: string[] = []): Record<string, string> {
+export function packageManagerCommands(
+  command: PackageManagerCommand,
+  extraTools: string[] = [],
+): Record<string, string> {
   if (typeof command !== 'string') {
-    return Object.fromEntries(Object.entries(command).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(command).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   }
   return Object.fromEntries([...PACKAGE_MANAGERS, ...extraTools].map((tool) => [tool, adapt(tool, command)]));
 }

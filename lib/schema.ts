@@ -126,9 +126,12 @@ function formatPath(path: PropertyKey[]): string {
 
 /** A sentence for one zod issue that says what to write instead. */
 function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `has unknown key(s) ${issue.keys.map((key) => `"${key}"`).join(', ')}; remove them or check the spelling`;
-  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
-  if (issue.code === 'invalid_union') return 'is not a valid entry; use a file name or an object with "type" file, dir, divider, section-header or custom-link and its fields';
+  if (issue.code === 'unrecognized_keys')
+    return `has unknown key(s) ${issue.keys.map((key) => `"${key}"`).join(', ')}; remove them or check the spelling`;
+  if (issue.code === 'invalid_value')
+    return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+  if (issue.code === 'invalid_union')
+    return 'is not a valid entry; use a file name or an object with "type" file, dir, divider, section-header or custom-link and its fields';
   if (issue.code === 'invalid_type' && issue.input === undefined) return `is missing; add it (${issue.expected})`;
   return issue.message;
 }

@@ -9,14 +9,14 @@ import { buildNavigation, type Navigation } from './navigation';
 import { normalizePath } from './routes';
 import { SITE_ORIGIN } from './site';
 import { findUnknownComponents, validateCorpus } from './validate';
-import type { Locale, Page, PageAnalysis, TocItem } from './types';
+import type { AnalysedPage, Locale, Page, PageAnalysis, TocItem } from './types';
 
-/** Everything the build knows about the content: pages, their analysis and the navigation, checked. */
+/** Everything the build knows about the content: the pages, each with its analysis, and the navigation, checked. */
 export interface SiteData {
-  pages: Page[];
-  analyses: Map<string, PageAnalysis>;
+  pages: AnalysedPage[];
   navigation: Navigation;
-  byPath: Map<string, Page>;
+  /** The pages by normalized URL path (`/guide/basic/ssg`, `/zh/api`). */
+  byPath: Map<string, AnalysedPage>;
   /** Lenient mode only: what is still missing (entries and links without a page). */
   pending: string[];
 }
@@ -58,6 +58,14 @@ function fingerprintContent(root: string): string {
 }
 
 /**
+ * Every page of `root` with its analysis (from the content cache when unchanged), not validated: for tools that report
+ * their own problems, such as the examples check. `fresh` re-reads the files (development).
+ */
+export function readAnalysedPages(root: string = getContentRoot(), fresh = false): AnalysedPage[] {
+  return readPages(root, fresh).map((page) => ({ ...page, analysis: analyze(page) }));
+}
+
+/**
  * Reads, analyses and validates the content once per process (per root) and returns it.
  * Every route and generated file asks this, so the corpus is never read twice in one build worker.
  * `lenient` (drafting only: CONTENT_LENIENT=1 or `check:content -- --pending`) reports pages that do not exist yet
@@ -68,38 +76,30 @@ export function getSiteData(root: string = getContentRoot(), lenient = process.e
   const fingerprint = fingerprintContent(root);
   const entry = cache.get(key);
   if (entry && entry.fingerprint === fingerprint) return entry.data;
-  const pages = readPages(root, fingerprint !== '');
-  const analyses = new Map(pages.map((page) => [page.file, analyze(page)]));
+  const pages = readAnalysedPages(root, fingerprint !== '');
   const pending: string[] | undefined = lenient ? [] : undefined;
   const navigation = buildNavigation(pages, root, pending);
-  validateCorpus({ pages, analyses, publicDir: path.join(process.cwd(), 'public'), glossary: readGlossary(root), pending });
+  validateCorpus({ pages, publicDir: path.join(process.cwd(), 'public'), glossary: readGlossary(root), pending });
   const byPath = new Map(pages.map((page) => [normalizePath(page.url), page]));
-  const data = { pages, analyses, navigation, byPath, pending: pending ?? [] };
+  const data = { pages, navigation, byPath, pending: pending ?? [] };
   cache.set(key, { data, fingerprint });
   return data;
 }
 
 /** The pages of one language. */
-export function getLocalePages(locale: Locale): Page[] {
+export function getLocalePages(locale: Locale): AnalysedPage[] {
   return getSiteData().pages.filter((page) => page.locale === locale);
 }
 
 /** The page at a route of `locale` (slug without the language prefix), or undefined. */
-export function findPage(locale: Locale, slug: readonly string[]): Page | undefined {
+export function findPage(locale: Locale, slug: readonly string[]): AnalysedPage | undefined {
   return getLocalePages(locale).find((page) => page.slug.join('/') === slug.join('/'));
 }
 
-/** The analysis of a page (headings, links, text sections). */
-export function getAnalysis(page: Page): PageAnalysis {
-  const analysis = getSiteData().analyses.get(page.file);
-  if (!analysis) throw new Error(`content/${page.file}: not analysed`);
-  return analysis;
-}
-
 /** The outline of a page: its h2 and h3 headings, with the ids the rendered headings carry. */
-export function getToc(page: Page): TocItem[] {
-  return getAnalysis(page)
-    .headings.filter((heading) => heading.depth === 2 || heading.depth === 3)
+export function getToc(page: AnalysedPage): TocItem[] {
+  return page.analysis.headings
+    .filter((heading) => heading.depth === 2 || heading.depth === 3)
     .map(({ id, text, depth }) => ({ id, text, depth }));
 }
 
@@ -108,6 +108,9 @@ export function getToc(page: Page): TocItem[] {
  * MDX component map by the page route and by `check:content`, so the map itself is the list of what pages may use.
  */
 export function assertKnownComponents(registered: readonly string[], data: SiteData = getSiteData()): void {
-  const problems = findUnknownComponents(data, registered);
-  if (problems.length) throw new Error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`);
+  const problems = findUnknownComponents(data.pages, registered);
+  if (problems.length)
+    throw new Error(
+      `Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`,
+    );
 }

@@ -137,6 +137,9 @@ export const RSTACK_TOOLS: readonly RstackTool[] = [
     name: 'Rsdoctor',
     url: { en: 'https://rsdoctor.rs/', zh: 'https://rsdoctor.rs/zh/' },
     logo: '/rstack/rsdoctor.svg',
-    description: { en: 'A one-stop analyzer for Rspack and webpack builds', zh: '面向 Rspack 与 webpack 的一站式构建分析工具' },
+    description: {
+      en: 'A one-stop analyzer for Rspack and webpack builds',
+      zh: '面向 Rspack 与 webpack 的一站式构建分析工具',
+    },
   },
 ];

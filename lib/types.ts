@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { featureSchema, frontmatterSchema, heroSchema, metaEntrySchema, navItemSchema, pageTypeSchema } from './schema';
+import type {
+  featureSchema,
+  frontmatterSchema,
+  heroSchema,
+  metaEntrySchema,
+  navItemSchema,
+  pageTypeSchema,
+} from './schema';
 
 /** The two languages of the site. English is the default and has no URL prefix. */
 export type Locale = 'en' | 'zh';
@@ -62,6 +69,9 @@ export interface Page {
   origin: (line: number) => { file: string; line: number };
 }
 
+/** A page with everything derived from its one parse: the unit every consumer of the content works with. */
+export type AnalysedPage = Page & { analysis: PageAnalysis };
+
 /** What the build learns from a page's Markdown without rendering it. */
 export interface PageAnalysis {
   headings: Heading[];
@@ -88,6 +98,11 @@ export interface PageSection {
   heading?: Heading;
   /** Prose, one line per block. */
   text: string;
+  /**
+   * The same prose block by block, in reading order: each paragraph, list item, table cell, container title and
+   * line of text inside a component on its own (search indexes every one; nested lists give one block per item).
+   */
+  blocks: string[];
   /** Code blocks, when the section has any. */
   code?: string;
 }

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { findRejectedTerms, type Glossary } from './glossary';
 import { isExternal, normalizePath, withLocale } from './routes';
 import { resolveCodeLanguage, SITE } from './site';
-import type { Page, PageAnalysis } from './types';
+import type { AnalysedPage, Page } from './types';
 
 /** Paths the build emits besides pages (files of public/ are checked on disk). */
 const GENERATED = [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^(\/zh)?\/llms(-full)?\.txt$/, /^\/search\//];
 
 export interface ValidationInput {
-  pages: Page[];
-  analyses: Map<string, PageAnalysis>;
+  pages: AnalysedPage[];
   publicDir: string;
   /** Chinese terminology; rejected variants in Chinese prose fail the check. */
   glossary?: Glossary;
@@ -37,7 +36,7 @@ export function resolveLink(page: Page, href: string): { path: string; hash: str
 
 /** Every page has a twin in each language, and twins share their heading ids (so `#anchor` links work in both). */
 function checkParity(input: ValidationInput, errors: string[]) {
-  const byKey = new Map<string, Map<string, Page>>();
+  const byKey = new Map<string, Map<string, AnalysedPage>>();
   for (const page of input.pages) {
     const key = page.file.slice(page.locale.length + 1);
     byKey.set(key, (byKey.get(key) ?? new Map()).set(page.locale, page));
@@ -45,29 +44,40 @@ function checkParity(input: ValidationInput, errors: string[]) {
   for (const [key, twins] of byKey) {
     const [reference, ...others] = SITE.locales.map(({ lang }) => twins.get(lang));
     for (const { lang } of SITE.locales) {
-      if (!twins.has(lang)) (input.pending ?? errors).push(`content/${[...twins.values()][0].file}: has no twin in "${lang}"; create content/${lang}/${key}`);
+      if (!twins.has(lang))
+        (input.pending ?? errors).push(
+          `content/${[...twins.values()][0].file}: has no twin in "${lang}"; create content/${lang}/${key}`,
+        );
     }
     if (!reference) continue;
-    const referenceIds = new Set(input.analyses.get(reference.file)?.headings.map((heading) => heading.id));
+    const referenceIds = new Set(reference.analysis.headings.map((heading) => heading.id));
     for (const twin of others) {
       if (!twin) continue;
-      const headings = input.analyses.get(twin.file)?.headings ?? [];
+      const headings = twin.analysis.headings;
       const twinIds = new Set(headings.map((heading) => heading.id));
       for (const heading of headings) {
         if (!referenceIds.has(heading.id)) {
-          errors.push(`${at(twin, heading.line)}: heading id "${heading.id}" is not in content/${reference.file}; give this heading the English id, e.g. {#${[...referenceIds].find((id) => !twinIds.has(id)) ?? 'english-id'}}`);
+          errors.push(
+            `${at(twin, heading.line)}: heading id "${heading.id}" is not in content/${reference.file}; give this heading the English id, e.g. {#${[...referenceIds].find((id) => !twinIds.has(id)) ?? 'english-id'}}`,
+          );
         }
       }
       for (const id of referenceIds) {
-        if (!twinIds.has(id)) errors.push(`content/${twin.file}: no heading with id "${id}" (content/${reference.file} has one); add {#${id}} to the matching heading`);
+        if (!twinIds.has(id))
+          errors.push(
+            `content/${twin.file}: no heading with id "${id}" (content/${reference.file} has one); add {#${id}} to the matching heading`,
+          );
       }
     }
   }
 }
 
-function checkPage(page: Page, analysis: PageAnalysis, input: ValidationInput, byPath: Map<string, Page>, errors: string[]) {
+function checkPage(page: AnalysedPage, input: ValidationInput, byPath: Map<string, AnalysedPage>, errors: string[]) {
+  const { analysis } = page;
   for (const line of analysis.esmLines) {
-    errors.push(`${at(page, line)}: import/export lines are not supported; register the component in components/mdx/index.ts`);
+    errors.push(
+      `${at(page, line)}: import/export lines are not supported; register the component in components/mdx/index.ts`,
+    );
   }
   for (const line of analysis.h1Lines) {
     errors.push(`${at(page, line)}: remove this level-1 heading; the page title (frontmatter "title") is the h1`);
@@ -82,7 +92,9 @@ function checkPage(page: Page, analysis: PageAnalysis, input: ValidationInput, b
   for (const heading of analysis.headings) {
     const first = seen.get(heading.id);
     if (first !== undefined) {
-      errors.push(`${at(page, heading.line)}: duplicate heading id "${heading.id}" (first at line ${page.origin(first).line}); give one an explicit {#id}`);
+      errors.push(
+        `${at(page, heading.line)}: duplicate heading id "${heading.id}" (first at line ${page.origin(first).line}); give one an explicit {#id}`,
+      );
     } else seen.set(heading.id, heading.line);
   }
   const frontmatterLinks = [
@@ -101,7 +113,7 @@ function checkPage(page: Page, analysis: PageAnalysis, input: ValidationInput, b
       }
       continue;
     }
-    if (hash && !input.analyses.get(targetPage.file)?.headings.some((heading) => heading.id === decodeURIComponent(hash))) {
+    if (hash && !targetPage.analysis.headings.some((heading) => heading.id === decodeURIComponent(hash))) {
       errors.push(`${where}: broken anchor "${href}"; ${targetPage.file} has no heading with id "${hash}"`);
     }
   }
@@ -116,14 +128,16 @@ export function validateCorpus(input: ValidationInput): void {
   checkParity(input, errors);
   const byPath = new Map(input.pages.map((page) => [normalizePath(page.url), page]));
   for (const page of input.pages) {
-    const analysis = input.analyses.get(page.file);
-    if (analysis) checkPage(page, analysis, input, byPath, errors);
-    if (analysis && input.glossary && page.locale === 'zh') (input.pending ?? errors).push(...findRejectedTerms(page, analysis, input.glossary));
+    checkPage(page, input, byPath, errors);
+    if (input.glossary && page.locale === 'zh')
+      (input.pending ?? errors).push(...findRejectedTerms(page, input.glossary));
   }
   // A fragment inlined into several pages reports its problems once.
   const unique = [...new Set(errors)];
   if (unique.length) {
-    throw new Error(`Content check failed (${unique.length} problem${unique.length > 1 ? 's' : ''}):\n  ${unique.join('\n  ')}`);
+    throw new Error(
+      `Content check failed (${unique.length} problem${unique.length > 1 ? 's' : ''}):\n  ${unique.join('\n  ')}`,
+    );
   }
 }
 
@@ -131,11 +145,14 @@ export function validateCorpus(input: ValidationInput): void {
  * The uses of components that are not registered, with file:line and the names that are. `registered` is the
  * component map's own keys (components/mdx), handed in by the app layer: lib does not import components.
  */
-export function findUnknownComponents(input: Pick<ValidationInput, 'pages' | 'analyses'>, registered: readonly string[]): string[] {
-  const problems = input.pages.flatMap((page) =>
-    (input.analyses.get(page.file)?.components ?? [])
+export function findUnknownComponents(pages: AnalysedPage[], registered: readonly string[]): string[] {
+  const problems = pages.flatMap((page) =>
+    page.analysis.components
       .filter(({ name }) => !registered.includes(name))
-      .map(({ name, line }) => `${at(page, line)}: unknown component <${name}>; use one of ${[...registered].sort().join(', ')}`),
+      .map(
+        ({ name, line }) =>
+          `${at(page, line)}: unknown component <${name}>; use one of ${[...registered].sort().join(', ')}`,
+      ),
   );
   return [...new Set(problems)];
 }

@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-
 /** Resident memory (KB) of a process and all its descendants, from /proc. */
 function treeRssKb(rootPid: number): number {
   const children = new Map<number, number[]>();
@@ -67,7 +66,9 @@ export function runMeasured(command: string, args: string[], env: Record<string,
     child.on('close', (code) => {
       clearInterval(timer);
       if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`));
-      const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop()?.split(' ').map(Number) ?? [0, 0];
+      const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop()?.split(' ').map(Number) ?? [
+        0, 0,
+      ];
       fs.rmSync(timeFile, { force: true });
       resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: user + system, peakMb: peak / 1024 });
     });
@@ -161,7 +162,10 @@ export async function runLighthouse(url: string, preset: 'mobile' | 'desktop', r
   const desktop = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const results: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
       const lhr = result?.lhr;

@@ -18,17 +18,25 @@ function makeCorpus(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rspress-scale-'));
   fs.cpSync(CONTENT, root, { recursive: true });
   for (const locale of LOCALES) {
-    const sections = fs.readdirSync(path.join(CONTENT, locale), { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'fragments');
+    const sections = fs
+      .readdirSync(path.join(CONTENT, locale), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'fragments');
     for (const section of sections) {
       for (let copy = 2; copy <= factor; copy++) {
-        fs.cpSync(path.join(CONTENT, locale, section.name), path.join(root, locale, `${section.name}-copy-${copy}`), { recursive: true });
+        fs.cpSync(path.join(CONTENT, locale, section.name), path.join(root, locale, `${section.name}-copy-${copy}`), {
+          recursive: true,
+        });
       }
     }
   }
   return root;
 }
 
-async function build(label: string, distDir: string, contentDir?: string): Promise<RunResult & { pages: number; label: string }> {
+async function build(
+  label: string,
+  distDir: string,
+  contentDir?: string,
+): Promise<RunResult & { pages: number; label: string }> {
   fs.rmSync(distDir, { recursive: true, force: true });
   // CONTENT_CACHE=0: both corpora are measured cold, so the ratio compares like with like.
   const env: Record<string, string> = { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, CONTENT_CACHE: '0' };
@@ -45,9 +53,13 @@ async function main() {
     console.log('| Corpus | Pages | Build time | CPU time | Peak memory | Pages/s |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const run of [one, many]) {
-      console.log(`| ${run.label} | ${run.pages} | ${run.seconds.toFixed(1)} s | ${run.cpuSeconds.toFixed(1)} s | ${run.peakMb.toFixed(0)} MB | ${(run.pages / run.seconds).toFixed(2)} |`);
+      console.log(
+        `| ${run.label} | ${run.pages} | ${run.seconds.toFixed(1)} s | ${run.cpuSeconds.toFixed(1)} s | ${run.peakMb.toFixed(0)} MB | ${(run.pages / run.seconds).toFixed(2)} |`,
+      );
     }
-    console.log(`\n${factor}× the pages cost ${(many.seconds / one.seconds).toFixed(2)}× the time and ${(many.peakMb / one.peakMb).toFixed(2)}× the peak memory.`);
+    console.log(
+      `\n${factor}× the pages cost ${(many.seconds / one.seconds).toFixed(2)}× the time and ${(many.peakMb / one.peakMb).toFixed(2)}× the peak memory.`,
+    );
   } finally {
     fs.rmSync(corpus, { recursive: true, force: true });
     fs.rmSync('.bench', { recursive: true, force: true });

@@ -29,7 +29,10 @@ async function main() {
     console.error(failures.join('\n'));
     process.exit(1);
   }
-  const words = pages.map((page) => `${page.file}\t${page.locale === 'zh' ? `${page.body.replace(/\s/g, '').length} chars` : `${page.body.split(/\s+/).length} words`}`);
+  const words = pages.map(
+    (page) =>
+      `${page.file}\t${page.locale === 'zh' ? `${page.body.replace(/\s/g, '').length} chars` : `${page.body.split(/\s+/).length} words`}`,
+  );
   console.log(words.join('\n'));
   if (data.pending.length) console.log(`Pending (pages not written yet):\n  ${data.pending.join('\n  ')}`);
   console.log(`OK: ${data.pages.length} pages valid, ${pages.length} compiled in ${Date.now() - started} ms`);

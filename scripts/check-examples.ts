@@ -25,10 +25,12 @@ function summary(results: BlockResult[]): string[] {
   const kindOf = ({ block }: BlockResult) => (block.kind === 'script' ? `script:${block.lang}` : block.kind);
   for (const locale of ['en', 'zh']) {
     const mine = results.filter((result) => result.block.locale === locale);
-    const parts = [...group(mine, kindOf)].sort(([a], [b]) => a.localeCompare(b)).map(([kind, list]) => {
-      const checked = list.filter((result) => result.status === 'checked').length;
-      return kind === 'other' ? `other ${list.length} (not checked)` : `${kind} ${checked}/${list.length}`;
-    });
+    const parts = [...group(mine, kindOf)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, list]) => {
+        const checked = list.filter((result) => result.status === 'checked').length;
+        return kind === 'other' ? `other ${list.length} (not checked)` : `${kind} ${checked}/${list.length}`;
+      });
     lines.push(`${locale}: ${mine.length} blocks; checked/total by kind: ${parts.join(', ')}`);
   }
   return lines;
@@ -51,16 +53,22 @@ function main(): void {
     console.log(`skip ${block.file}:${block.line}: ${block.mode.kind === 'skip' ? block.mode.reason : ''}`);
   }
   if (scripts.length && checkedScripts / scripts.length < MIN_CHECKED_SHARE) {
-    problems.push({ file: 'content', line: 0, message: `only ${checkedScripts} of ${scripts.length} TS/TSX/JS blocks are checked (at least ${MIN_CHECKED_SHARE * 100} % must be)` });
+    problems.push({
+      file: 'content',
+      line: 0,
+      message: `only ${checkedScripts} of ${scripts.length} TS/TSX/JS blocks are checked (at least ${MIN_CHECKED_SHARE * 100} % must be)`,
+    });
   }
-  for (const problem of problems) console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+  for (const problem of problems)
+    console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
   for (const line of summary(results)) console.log(line);
   const checked = results.filter((result) => result.status === 'checked').length;
   console.log(
     `checked ${checked} blocks (TS/TSX/JS ${checkedScripts}/${scripts.length} = ${scripts.length ? ((100 * checkedScripts) / scripts.length).toFixed(1) : '100'} %), ` +
       `skipped ${skipped.length}, not checkable ${results.length - checked - skipped.length}; ${problems.length} problem(s); ${seconds} s`,
   );
-  for (const [reason, list] of group(skipped, ({ block }) => (block.mode.kind === 'skip' ? block.mode.reason : ''))) console.log(`  skipped ${list.length}: ${reason}`);
+  for (const [reason, list] of group(skipped, ({ block }) => (block.mode.kind === 'skip' ? block.mode.reason : '')))
+    console.log(`  skipped ${list.length}: ${reason}`);
   if (problems.length) process.exitCode = 1;
 }
 

@@ -16,7 +16,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 async function warmContentCache(): Promise<string> {
   try {
     const { pages } = getSiteData();
-    for (const page of pages) if (page.frontmatter.pageType !== 'home' && !page.frontmatter.overview) await compilePage(page, {});
+    for (const page of pages)
+      if (page.frontmatter.pageType !== 'home' && !page.frontmatter.overview) await compilePage(page, {});
     return `${pages.length} pages`;
   } catch (error) {
     // The server shows the same error on the page that has it; nothing is cached for a broken corpus.

@@ -7,7 +7,14 @@ const groups = [
   {
     name: 'Config',
     items: [
-      { text: 'Basic config', link: '/api/config/config-basic', headers: [{ id: 'base', text: 'base' }, { id: 'route-exclude', text: 'route-exclude' }] },
+      {
+        text: 'Basic config',
+        link: '/api/config/config-basic',
+        headers: [
+          { id: 'base', text: 'base' },
+          { id: 'route-exclude', text: 'route-exclude' },
+        ],
+      },
       { text: 'Theme config', link: '/api/config/config-theme', headers: [{ id: 'nav', text: 'nav' }] },
     ],
   },
@@ -15,7 +22,14 @@ const groups = [
 
 describe('Overview', () => {
   const renderOverview = () =>
-    render(<Overview groups={groups} filterName="Filter" filterPlaceholder="Enter keyword" noResult="No matching API found" />);
+    render(
+      <Overview
+        groups={groups}
+        filterName="Filter"
+        filterPlaceholder="Enter keyword"
+        noResult="No matching API found"
+      />,
+    );
 
   it('lists every page with its headings as links', () => {
     renderOverview();

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { Sidebar } from '@/components/layout/sidebar';
 import { Callout } from '@/components/mdx/callout';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/guide/basic/ssg', useRouter: () => ({ prefetch: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/guide/basic/ssg',
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
 
 describe('Sidebar', () => {
   it('renders groups expanded and marks the current page', () => {
@@ -39,7 +42,11 @@ describe('Callout', () => {
   });
 
   it('renders details as a native disclosure', () => {
-    render(<Callout type="details" title="More">Hidden</Callout>);
+    render(
+      <Callout type="details" title="More">
+        Hidden
+      </Callout>,
+    );
     expect(screen.getByText('More').tagName).toBe('SUMMARY');
   });
 });

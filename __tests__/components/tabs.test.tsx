@@ -35,8 +35,12 @@ describe('Tabs', () => {
   it('moves with the arrow keys', () => {
     render(
       <Tabs defaultValue="b">
-        <Tab label="A" value="a">a</Tab>
-        <Tab label="B" value="b">b</Tab>
+        <Tab label="A" value="a">
+          a
+        </Tab>
+        <Tab label="B" value="b">
+          b
+        </Tab>
       </Tabs>,
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'B' }), { key: 'ArrowRight' });

@@ -2,7 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { nextMode, ThemeToggle } from '@/components/layout/theme-toggle.client';
 
 function mockSystemDark(dark: boolean) {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: dark, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: dark, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 }
 
 describe('nextMode', () => {

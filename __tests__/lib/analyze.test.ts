@@ -3,7 +3,9 @@ import { analyzeMdx } from '@/lib/markdown/analyze';
 
 describe('analyzeMdx', () => {
   it('slugs headings like GitHub, suffixing repeats, and honours {#id}', () => {
-    const { headings } = analyzeMdx('## Use `_meta.json`\n\n## route.exclude\n\n## Setup\n\n## Setup\n\n## 配置项 {#options}');
+    const { headings } = analyzeMdx(
+      '## Use `_meta.json`\n\n## route.exclude\n\n## Setup\n\n## Setup\n\n## 配置项 {#options}',
+    );
     expect(headings.map((h) => h.id)).toEqual(['use-_metajson', 'routeexclude', 'setup', 'setup-1', 'options']);
     expect(headings[4]).toMatchObject({ text: '配置项', depth: 2, line: 9 });
   });
@@ -33,8 +35,13 @@ describe('analyzeMdx', () => {
   it('groups prose and code under their heading, separately', () => {
     const { sections } = analyzeMdx('Intro.\n\n## Install\n\nRun it:\n\n```bash\nnpm i rspress\n```');
     expect(sections).toEqual([
-      { text: 'Intro.' },
-      { heading: expect.objectContaining({ id: 'install' }), text: 'Run it:', code: 'npm i rspress' },
+      { text: 'Intro.', blocks: ['Intro.'] },
+      {
+        heading: expect.objectContaining({ id: 'install' }),
+        text: 'Run it:',
+        blocks: ['Run it:'],
+        code: 'npm i rspress',
+      },
     ]);
   });
 });

@@ -15,11 +15,17 @@ import { getMdxComponents } from '@/components/mdx';
  * `UPDATE_GOLDEN=1 npx jest markdown-golden`.
  */
 // Internal links prefetch through the App Router, which a static render has no instance of.
-jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: () => undefined }), usePathname: () => '/golden' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ prefetch: () => undefined }),
+  usePathname: () => '/golden',
+}));
 
 const DIR = path.join(__dirname, '..', 'fixtures', 'golden');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
-const FEATURES = fs.readdirSync(DIR).filter((file) => file.endsWith('.mdx')).map((file) => file.replace(/\.mdx$/, ''));
+const FEATURES = fs
+  .readdirSync(DIR)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => file.replace(/\.mdx$/, ''));
 
 function fixturePage(feature: string): Page {
   const body = fs.readFileSync(path.join(DIR, `${feature}.mdx`), 'utf8');
@@ -48,9 +54,18 @@ beforeAll(() => {
 
 describe('the Markdown pipeline', () => {
   it('has a golden fixture for every feature', () => {
-    expect(FEATURES.sort()).toEqual(
-      ['badges', 'code-blocks', 'containers', 'github-alerts', 'headings', 'images', 'link-cards', 'package-manager-tabs', 'steps', 'tabs'],
-    );
+    expect(FEATURES.sort()).toEqual([
+      'badges',
+      'code-blocks',
+      'containers',
+      'github-alerts',
+      'headings',
+      'images',
+      'link-cards',
+      'package-manager-tabs',
+      'steps',
+      'tabs',
+    ]);
   });
 
   it.each(FEATURES)('renders %s to the committed HTML', async (feature) => {

@@ -3,11 +3,15 @@ import { preprocessMdx } from '@/lib/markdown/preprocess';
 
 describe('preprocessMdx', () => {
   it('turns a container with a title into a Callout element on the same lines', () => {
-    expect(preprocessMdx(':::tip Before you start\nText\n:::')).toBe('<Callout type="tip" title={"Before you start"}>\nText\n</Callout>');
+    expect(preprocessMdx(':::tip Before you start\nText\n:::')).toBe(
+      '<Callout type="tip" title={"Before you start"}>\nText\n</Callout>',
+    );
   });
 
   it('reads the {title="…"} form and leaves untitled containers without a title', () => {
-    expect(preprocessMdx(':::warning{title="Careful"}\nx\n:::')).toContain('<Callout type="warning" title={"Careful"}>');
+    expect(preprocessMdx(':::warning{title="Careful"}\nx\n:::')).toContain(
+      '<Callout type="warning" title={"Careful"}>',
+    );
     expect(preprocessMdx(':::details\nx\n:::')).toContain('<Callout type="details">');
   });
 
@@ -19,7 +23,13 @@ describe('preprocessMdx', () => {
 
   it('nests containers by the number of colons', () => {
     const out = preprocessMdx('::::tip Outer\n:::details Inner\nx\n:::\n::::').split('\n');
-    expect(out).toEqual(['<Callout type="tip" title={"Outer"}>', '<Callout type="details" title={"Inner"}>', 'x', '</Callout>', '</Callout>']);
+    expect(out).toEqual([
+      '<Callout type="tip" title={"Outer"}>',
+      '<Callout type="details" title={"Inner"}>',
+      'x',
+      '</Callout>',
+      '</Callout>',
+    ]);
   });
 
   it('keeps ordinary colons, unknown types and code fences untouched', () => {
@@ -27,7 +37,7 @@ describe('preprocessMdx', () => {
     expect(preprocessMdx(text)).toBe(text);
   });
 
-  it('keeps the line count, so errors point at the author\'s line', () => {
+  it("keeps the line count, so errors point at the author's line", () => {
     const text = 'a\n:::tip T\nb\n:::\n## Heading {#custom}\nc';
     expect(preprocessMdx(text).split('\n')).toHaveLength(text.split('\n').length);
   });

@@ -28,7 +28,10 @@ describe('getSiteData on a valid tree', () => {
   it('inlines fragments, with their headings in the page', () => {
     const alpha = data.pages.find((page) => page.url === '/docs/alpha');
     expect(alpha?.body).toContain('Shared text.');
-    expect(data.analyses.get('en/docs/alpha.mdx')?.headings.map((h) => h.id)).toEqual(['getting-going', 'shared-heading']);
+    expect(data.pages.find((page) => page.file === 'en/docs/alpha.mdx')?.analysis.headings.map((h) => h.id)).toEqual([
+      'getting-going',
+      'shared-heading',
+    ]);
   });
 
   it('maps an inlined line back to the fragment file', () => {
@@ -52,13 +55,22 @@ describe('getSiteData on broken trees', () => {
     ['unlisted-page', /en\/docs\/extra\.mdx: this page is in no _meta\.json; add "extra"/],
     ['entry-without-page', /en\/docs\/nested\/_meta\.json: entry 2: "ghost" has no page; create/],
     ['missing-twin', /en\/docs\/nested\/beta\.mdx: has no twin in "zh"; create content\/zh\/docs\/nested\/beta\.mdx/],
-    ["missing-title", /en\/docs\/nested\/beta\.mdx(:\d+)?: frontmatter "title" is missing/],
+    ['missing-title', /en\/docs\/nested\/beta\.mdx(:\d+)?: frontmatter "title" is missing/],
     ['unknown-language', /en\/docs\/alpha\.mdx:14: unknown code language "python"/],
     ['duplicate-ids', /en\/docs\/nested\/beta\.mdx:9: duplicate heading id "details" \(first at line 5\)/],
-    ['heading-id-mismatch', /zh\/docs\/nested\/beta\.mdx:5: heading id "xiang-qing" is not in content\/en\/docs\/nested\/beta\.mdx/],
+    [
+      'heading-id-mismatch',
+      /zh\/docs\/nested\/beta\.mdx:5: heading id "xiang-qing" is not in content\/en\/docs\/nested\/beta\.mdx/,
+    ],
     ['bad-meta', /en\/docs\/_meta\.json:5: entry 4 has unknown key\(s\) "colapsed"; remove them or check the spelling/],
-    ['unknown-field', /en\/docs\/alpha\.mdx:5: frontmatter has unknown key\(s\) "outlne"; remove them or check the spelling/],
-    ['glossary-variant', /zh\/docs\/alpha\.mdx:8: 「暗黑模式」 is not the site's term for "dark mode"; write 「深色模式」/],
+    [
+      'unknown-field',
+      /en\/docs\/alpha\.mdx:5: frontmatter has unknown key\(s\) "outlne"; remove them or check the spelling/,
+    ],
+    [
+      'glossary-variant',
+      /zh\/docs\/alpha\.mdx:8: 「暗黑模式」 is not the site's term for "dark mode"; write 「深色模式」/,
+    ],
     ['bad-yaml', /en\/docs\/nested\/beta\.mdx(:\d+)?: the frontmatter is not valid YAML/],
   ])('fails the build for %s, naming the file, line and fix', (name, message) => {
     expect(() => getSiteData(fixture(name))).toThrow(message);

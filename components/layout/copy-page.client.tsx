@@ -22,7 +22,9 @@ export function CopyPage({ markdownUrl, copyLabel, copiedLabel, openLabel }: Cop
     // Fetching inside the ClipboardItem keeps the click's user activation (Safari requires it).
     const text = fetch(markdownUrl).then((response) => response.text());
     if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) })]);
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) }),
+      ]);
     } else {
       await navigator.clipboard.writeText(await text);
     }
@@ -33,12 +35,13 @@ export function CopyPage({ markdownUrl, copyLabel, copiedLabel, openLabel }: Cop
     <div className={styles.pageActions}>
       <button type="button" className={styles.pageAction} onClick={copy}>
         <Icon name={copied ? 'check' : 'copy'} size={16} />
-        <span>{copied ? copiedLabel : copyLabel}</span>
+        <span>{copyLabel}</span>
       </button>
       <a className={styles.pageAction} href={markdownUrl} type="text/markdown">
         <Icon name="external" size={16} />
         <span>{openLabel}</span>
       </a>
+      {/* The one announcement of a copy (the button keeps its name; the check icon is the visual feedback). */}
       <span className="visually-hidden" role="status">
         {copied ? copiedLabel : ''}
       </span>

@@ -27,7 +27,18 @@ export interface DocPageProps {
 }
 
 /** A documentation page: title, content, edit link, prev/next cards and the outline. */
-export function DocPage({ locale, title, file, url, toc, prev, next, showOutline, showFooter, children }: DocPageProps) {
+export function DocPage({
+  locale,
+  title,
+  file,
+  url,
+  toc,
+  prev,
+  next,
+  showOutline,
+  showFooter,
+  children,
+}: DocPageProps) {
   const hasOutline = showOutline && toc.length > 0;
   return (
     <div className={styles.layout} data-outline={hasOutline ? 'true' : 'false'}>

@@ -22,6 +22,8 @@ export function LanguageSwitch({ locale, href, target }: LanguageSwitchProps) {
   const keepHash = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || !window.location.hash) return;
     event.preventDefault();
+    // The twin has the other root layout (<html lang>), which Next.js loads as a full page anyway; assign() keeps the hash.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${href}${window.location.hash}`);
   };
   return (

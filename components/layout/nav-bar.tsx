@@ -38,7 +38,13 @@ export function NavBar({ locale, items, url, drawerId, search }: NavBarProps) {
         </IntentLink>
         <nav aria-label={t(locale, 'mainNav')} className={styles.sections}>
           {items.map((item) => (
-            <NavLink key={item.link} href={item.link} current={url} activeMatch={item.activeMatch} className={styles.sectionLink}>
+            <NavLink
+              key={item.link}
+              href={item.link}
+              current={url}
+              activeMatch={item.activeMatch}
+              className={styles.sectionLink}
+            >
               {item.text}
             </NavLink>
           ))}

@@ -57,7 +57,11 @@ export function OverviewFilter({ filterName, filterPlaceholder, noResult }: Over
           autoComplete="off"
         />
       </div>
-      {empty && <p className={styles.empty} role="status">{noResult}</p>}
+      {empty && (
+        <p className={styles.empty} role="status">
+          {noResult}
+        </p>
+      )}
     </>
   );
 }

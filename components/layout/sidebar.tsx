@@ -20,25 +20,41 @@ export function Sidebar({ nodes, current }: SidebarProps) {
           case 'divider':
             return <li key={key} role="separator" className={styles.divider} data-dashed={node.dashed} />;
           case 'section-header':
-            return <li key={key} className={styles.sectionHeader}>{node.text}</li>;
+            return (
+              <li key={key} className={styles.sectionHeader}>
+                {node.text}
+              </li>
+            );
           case 'link':
             return (
               <li key={key}>
                 {isExternal(node.link) ? (
-                  <ExternalLink href={node.link} className={styles.link}>{node.text}</ExternalLink>
+                  <ExternalLink href={node.link} className={styles.link}>
+                    {node.text}
+                  </ExternalLink>
                 ) : (
-                  <NavLink href={node.link} current={current} className={styles.link} revealWhenActive>{node.text}</NavLink>
+                  <NavLink href={node.link} current={current} className={styles.link} revealWhenActive>
+                    {node.text}
+                  </NavLink>
                 )}
               </li>
             );
           case 'page':
             return (
               <li key={key}>
-                <NavLink href={node.link} current={current} className={styles.link} revealWhenActive>{node.text}</NavLink>
+                <NavLink href={node.link} current={current} className={styles.link} revealWhenActive>
+                  {node.text}
+                </NavLink>
               </li>
             );
           case 'group': {
-            const title = node.link ? <NavLink href={node.link} current={current} className={styles.link}>{node.text}</NavLink> : node.text;
+            const title = node.link ? (
+              <NavLink href={node.link} current={current} className={styles.link}>
+                {node.text}
+              </NavLink>
+            ) : (
+              node.text
+            );
             const items = <Sidebar nodes={node.items} current={current} />;
             return (
               <li key={key} className={styles.group}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 import { SITE } from '@/lib/site';
 import type { Locale, NavItem, SidebarNode } from '@/lib/types';
+import { Icon } from '@/components/ui/icon';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NavLink } from './nav-link';
@@ -37,9 +38,19 @@ export function SiteShell({ locale, url, navItems, sidebar, search, children }: 
         </main>
         {/* After the content in the document, so the page's text arrives and paints first; CSS puts it on the left. */}
         <aside id={DRAWER_ID} className={styles.drawer} data-scroll-container="" aria-label={t(locale, 'menu')}>
-          <nav aria-label={t(locale, 'menu')} className={styles.drawerNav}>
+          {/* Handled by the menu button (menu-button.client.tsx), which covers this button while the drawer is open. */}
+          <button type="button" className={styles.drawerClose} data-drawer-close="" aria-label={t(locale, 'closeMenu')}>
+            <Icon name="close" />
+          </button>
+          <nav aria-label={t(locale, 'drawerNav')} className={styles.drawerNav}>
             {navItems.map((item) => (
-              <NavLink key={item.link} href={item.link} current={url} activeMatch={item.activeMatch} className={styles.drawerNavLink}>
+              <NavLink
+                key={item.link}
+                href={item.link}
+                current={url}
+                activeMatch={item.activeMatch}
+                className={styles.drawerNavLink}
+              >
                 {item.text}
               </NavLink>
             ))}

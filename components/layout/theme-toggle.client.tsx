@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { t } from '@/lib/i18n';
 import { APPEARANCE_KEY } from '@/lib/theme';
 import type { Locale } from '@/lib/types';
@@ -16,6 +16,23 @@ function systemPrefersDark(): boolean {
 function apply(mode: Mode) {
   const dark = mode === 'dark' || (mode === 'auto' && systemPrefersDark());
   document.documentElement.classList.toggle('dark', dark);
+}
+
+/** Fired on this page when the toggle saves a choice (`storage` events only reach other browser tabs). */
+const MODE_CHANGE_EVENT = 'rspress-appearance-change';
+
+function readMode(): Mode {
+  const saved = localStorage.getItem(APPEARANCE_KEY);
+  return saved === 'light' || saved === 'dark' ? saved : 'auto';
+}
+
+function subscribeToMode(onChange: () => void): () => void {
+  window.addEventListener(MODE_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(MODE_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
 
 /**
@@ -35,13 +52,12 @@ export interface ThemeToggleProps {
 
 /** Light / dark / system switch. The class is already set before paint, so this only reads and updates it. */
 export function ThemeToggle({ locale }: ThemeToggleProps) {
-  const [mode, setMode] = useState<Mode>('auto');
+  // The saved choice lives in localStorage: read it as an external store ('auto' on the server and during hydration).
+  const mode = useSyncExternalStore(subscribeToMode, readMode, () => 'auto' as const);
 
   useEffect(() => {
-    const saved = localStorage.getItem(APPEARANCE_KEY);
-    setMode(saved === 'light' || saved === 'dark' ? saved : 'auto');
     const media = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => apply((localStorage.getItem(APPEARANCE_KEY) as Mode | null) ?? 'auto');
+    const follow = () => apply(readMode());
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
   }, []);
@@ -51,7 +67,7 @@ export function ThemeToggle({ locale }: ThemeToggleProps) {
     const next = nextMode(mode, systemPrefersDark());
     localStorage.setItem(APPEARANCE_KEY, next);
     apply(next);
-    setMode(next);
+    window.dispatchEvent(new Event(MODE_CHANGE_EVENT));
   };
 
   return (

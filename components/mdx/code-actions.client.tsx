@@ -4,18 +4,16 @@ import { useEffect } from 'react';
 
 const COPIED_FOR_MS = 1500;
 
-/** Raises the copy button's "Copied" state (label, icon, live region) for a moment. */
+/** Raises the copy button's "Copied" state (icon, live region) for a moment; the button keeps its name. */
 function showCopied(button: HTMLButtonElement) {
   const status = button.parentElement?.querySelector('[role="status"]');
   const copied = button.dataset.copiedLabel ?? '';
   button.dataset.copied = 'true';
-  button.setAttribute('aria-label', copied);
   if (status) status.textContent = copied;
   window.clearTimeout(Number(button.dataset.timer));
   button.dataset.timer = String(
     window.setTimeout(() => {
       button.dataset.copied = 'false';
-      button.setAttribute('aria-label', button.dataset.label ?? '');
       if (status) status.textContent = '';
     }, COPIED_FOR_MS),
   );
@@ -28,7 +26,8 @@ function showCopied(button: HTMLButtonElement) {
 export function CodeActionsEnhancer() {
   useEffect(() => {
     const onClick = async (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-code-action]') : null;
+      const button =
+        event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-code-action]') : null;
       const block = button?.closest<HTMLElement>('[data-wrap]');
       if (!button || !block) return;
       if (button.dataset.codeAction === 'wrap') {

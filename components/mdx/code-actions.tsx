@@ -14,14 +14,20 @@ export interface CodeActionsProps {
 export function CodeActions({ copyLabel, copiedLabel, wrapLabel }: CodeActionsProps) {
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} data-code-action="wrap" aria-label={wrapLabel} title={wrapLabel} aria-pressed={false}>
+      <button
+        type="button"
+        className={styles.action}
+        data-code-action="wrap"
+        aria-label={wrapLabel}
+        title={wrapLabel}
+        aria-pressed={false}
+      >
         <Icon name="wrap" size={16} />
       </button>
       <button
         type="button"
         className={styles.action}
         data-code-action="copy"
-        data-label={copyLabel}
         data-copied-label={copiedLabel}
         aria-label={copyLabel}
         title={copyLabel}
@@ -30,6 +36,7 @@ export function CodeActions({ copyLabel, copiedLabel, wrapLabel }: CodeActionsPr
         <Icon name="copy" size={16} className={styles.copyIcon} />
         <Icon name="check" size={16} className={styles.checkIcon} />
       </button>
+      {/* The one announcement of a copy: the button keeps its name, so screen readers do not also read a renamed button. */}
       <span className="visually-hidden" role="status" />
     </div>
   );

@@ -17,14 +17,26 @@ export function CodeBlock({ locale, 'data-title': title, className, children, ..
     <div className={styles.block} data-wrap={SITE.markdown.defaultWrapCode ? 'true' : 'false'} data-lang={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.frame}>
+        {/* Long lines scroll sideways: the block must take focus so a keyboard can scroll it (scrollable-region-focusable). */}
         {html === null ? (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           <pre className={`${className ?? ''} ${styles.pre}`} tabIndex={0} {...props}>
             {children}
           </pre>
         ) : (
-          <pre className={`${className ?? ''} ${styles.pre}`} tabIndex={0} {...props} dangerouslySetInnerHTML={{ __html: html }} />
+          <pre
+            className={`${className ?? ''} ${styles.pre}`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            {...props}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         )}
-        <CodeActions copyLabel={t(locale, 'copyCode')} copiedLabel={t(locale, 'copied')} wrapLabel={t(locale, 'toggleWrap')} />
+        <CodeActions
+          copyLabel={t(locale, 'copyCode')}
+          copiedLabel={t(locale, 'copied')}
+          wrapLabel={t(locale, 'toggleWrap')}
+        />
       </div>
     </div>
   );

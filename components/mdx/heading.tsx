@@ -12,7 +12,11 @@ export function Heading({ level, id, children, anchorLabel, ...props }: HeadingP
     <Tag id={id} className={styles.heading} {...props}>
       {children}
       {id && (
-        <a href={`#${id}`} className={styles.anchor} aria-label={`${anchorLabel}: ${typeof children === 'string' ? children : id}`}>
+        <a
+          href={`#${id}`}
+          className={styles.anchor}
+          aria-label={`${anchorLabel}: ${typeof children === 'string' ? children : id}`}
+        >
           #
         </a>
       )}

@@ -11,9 +11,9 @@ import { Link } from './link';
 import { PackageManagerTabs, type PackageManagerTabsProps } from './package-manager-tabs';
 import { SourceCode, type SourceCodeProps } from './source-code';
 import { Steps } from './steps';
+import { Table } from './table';
 import { Tab, Tabs } from './tabs.client';
 import { ZoomImage } from './zoom-image.client';
-import styles from './table.module.css';
 
 type HeadingTagProps = ComponentPropsWithoutRef<'h2'>;
 
@@ -40,17 +40,19 @@ export function getMdxComponents(locale: Locale): MDXComponents {
     ),
     // GFM task list checkboxes are read-only state: name them, as assistive technology reads no label for them.
     input: (props: ComponentPropsWithoutRef<'input'>) =>
-      props.type === 'checkbox' ? <input {...props} aria-label={t(locale, props.checked ? 'taskDone' : 'taskOpen')} /> : <input {...props} />,
-    table: (props: ComponentPropsWithoutRef<'table'>) => (
-      <div className={styles.scroller} tabIndex={0}>
-        <table {...props} />
-      </div>
-    ),
+      props.type === 'checkbox' ? (
+        <input {...props} aria-label={t(locale, props.checked ? 'taskDone' : 'taskOpen')} />
+      ) : (
+        <input {...props} />
+      ),
+    table: Table,
     Badge,
     Callout,
     Card,
     LinkCard: (props: Omit<LinkCardProps, 'locale'>) => <LinkCard locale={locale} {...props} />,
-    PackageManagerTabs: (props: Omit<PackageManagerTabsProps, 'locale'>) => <PackageManagerTabs locale={locale} {...props} />,
+    PackageManagerTabs: (props: Omit<PackageManagerTabsProps, 'locale'>) => (
+      <PackageManagerTabs locale={locale} {...props} />
+    ),
     SourceCode: (props: Omit<SourceCodeProps, 'label'>) => <SourceCode label={t(locale, 'sourceCode')} {...props} />,
     Steps,
     Tab,

@@ -11,12 +11,27 @@ export type LinkProps = ComponentPropsWithoutRef<'a'> & { locale: Locale };
  * `/guide/x`), lose a `.md(x)` extension and navigate client-side; other sites open in a new tab.
  */
 export function Link({ href = '', locale, children, ...props }: LinkProps) {
-  if (isExternal(href)) return <ExternalLink href={href} {...props}>{children}</ExternalLink>;
-  if (href.startsWith('#')) return <a href={href} {...props}>{children}</a>;
+  if (isExternal(href))
+    return (
+      <ExternalLink href={href} {...props}>
+        {children}
+      </ExternalLink>
+    );
+  if (href.startsWith('#'))
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
   const [path, hash] = href.split('#');
   const clean = withLocale(locale, path.replace(/\.mdx?$/, ''));
   const isFile = /\.[a-z\d]+$/i.test(clean);
-  if (isFile) return <a href={href} {...props}>{children}</a>;
+  if (isFile)
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
   return (
     <IntentLink href={hash ? `${clean}#${hash}` : clean} {...props}>
       {children}

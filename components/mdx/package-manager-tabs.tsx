@@ -11,7 +11,10 @@ export interface PackageManagerTabsProps {
 
 /** One command for npm, yarn, pnpm and bun; every instance on the site shares the reader's choice. */
 export function PackageManagerTabs({ command, additionalTabs = [], locale }: PackageManagerTabsProps) {
-  const commands = packageManagerCommands(command, additionalTabs.map((tab) => tab.tool));
+  const commands = packageManagerCommands(
+    command,
+    additionalTabs.map((tab) => tab.tool),
+  );
   return (
     <Tabs groupId="package.manager">
       {Object.entries(commands).map(([tool, line]) => (

@@ -7,7 +7,21 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char
 const PLAIN_ATTRIBUTE = /^[a-z][a-z0-9-]*$/;
 
 /** Elements without a closing tag: left to React (none occurs in highlighted code). */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /**
  * The HTML of a tree made only of host elements (`span`, `code`…) with string attributes and text, or null when the
@@ -27,7 +41,8 @@ export function toStaticHtml(node: ReactNode): string | null {
     }
     return html;
   }
-  if (!isValidElement(node) || typeof node.type !== 'string' || !PLAIN_ATTRIBUTE.test(node.type) || VOID.has(node.type)) return null;
+  if (!isValidElement(node) || typeof node.type !== 'string' || !PLAIN_ATTRIBUTE.test(node.type) || VOID.has(node.type))
+    return null;
   const { children, className, ...props } = node.props as Record<string, unknown>;
   let attributes = '';
   if (className !== undefined) {
@@ -38,7 +53,8 @@ export function toStaticHtml(node: ReactNode): string | null {
     if (!PLAIN_ATTRIBUTE.test(name)) return null;
     if (value === undefined || value === null || value === false) continue;
     if (value === true) attributes += ` ${name}=""`;
-    else if (typeof value === 'string' || typeof value === 'number') attributes += ` ${name}="${escape(String(value))}"`;
+    else if (typeof value === 'string' || typeof value === 'number')
+      attributes += ` ${name}="${escape(String(value))}"`;
     else return null;
   }
   const inner = toStaticHtml(children as ReactNode);

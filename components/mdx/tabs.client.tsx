@@ -1,6 +1,15 @@
 'use client';
 
-import { Children, isValidElement, useEffect, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import styles from './tabs.module.css';
 
 export interface TabProps {
@@ -36,10 +45,13 @@ export function Tabs({ children, defaultValue, groupId, tabPosition = 'left' }: 
   const values = tabs.map(valueOf);
   const [selected, setSelected] = useState(defaultValue && values.includes(defaultValue) ? defaultValue : values[0]);
   const baseId = useId();
+  // values is derived from children each render; its content is what the effect depends on.
+  const valuesKey = values.join('\u0000');
 
   useEffect(() => {
     if (!groupId) return;
-    const adopt = (value: string | null) => value && values.includes(value) && setSelected(value);
+    const known = valuesKey.split('\u0000');
+    const adopt = (value: string | null) => value && known.includes(value) && setSelected(value);
     adopt(localStorage.getItem(STORAGE_PREFIX + groupId));
     const onSync = (event: Event) => {
       const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
@@ -52,8 +64,7 @@ export function Tabs({ children, defaultValue, groupId, tabPosition = 'left' }: 
       window.removeEventListener(SYNC_EVENT, onSync);
       window.removeEventListener('storage', onStorage);
     };
-    // values is derived from children each render; its content is what matters.
-  }, [groupId, values.join('\u0000')]);
+  }, [groupId, valuesKey]);
 
   const choose = (value: string) => {
     setSelected(value);
@@ -64,7 +75,12 @@ export function Tabs({ children, defaultValue, groupId, tabPosition = 'left' }: 
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = values.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     choose(values[target]);

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchConfig } from '@/lib/search/config';
+import { prefetchIndex } from '@/lib/search/prefetch';
 import type { Locale } from '@/lib/types';
 import { Icon } from '@/components/ui/icon';
 import type { SearchDialogProps } from './search-dialog.client';
@@ -30,9 +31,12 @@ export function SearchButton({ locale, config, label }: SearchButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // On intent (pointer over the button, focus, touch, shortcut): the dialog's code and the index's meta file start
+  // loading together, so a query typed right after the dialog opens waits only for its own shards.
   const preload = useCallback(() => {
     loadDialog().then((component) => setDialog(() => component));
-  }, []);
+    if (config.mode === 'local') prefetchIndex(locale);
+  }, [config.mode, locale]);
 
   const openDialog = useCallback(() => {
     preload();
@@ -80,7 +84,10 @@ export function SearchButton({ locale, config, label }: SearchButtonProps) {
       >
         <Icon name="search" size={18} />
         <span className={styles.label}>{label}</span>
-        <kbd className={styles.key}>Ctrl K</kbd>
+        {/* aria-keyshortcuts names the shortcut; hidden here so the name "Search" contains all visible text (label-in-name). */}
+        <kbd className={styles.key} aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       {open && Dialog && <Dialog locale={locale} config={config} onClose={close} />}
     </>

@@ -8,8 +8,8 @@ import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react'
 import '@docsearch/css/dist/style.css';
 import type { SearchConfig } from '@/lib/search/config';
 import { SearchEngine } from '@/lib/search/engine';
+import { loadIndexFile } from '@/lib/search/prefetch';
 import { SEARCH_TRANSLATIONS } from '@/lib/search/translations';
-import type { SearchIndexData } from '@/lib/search/types';
 import type { Locale } from '@/lib/types';
 
 export interface SearchDialogProps {
@@ -20,22 +20,12 @@ export interface SearchDialogProps {
 
 type SearchCall = Parameters<DocSearchTransformClient['search']>[0];
 
-const engines = new Map<Locale, Promise<SearchEngine>>();
+const engines = new Map<Locale, SearchEngine>();
 
-/** Fetches and indexes a language's records once per page session. */
-function getEngine(locale: Locale): Promise<SearchEngine> {
+/** One engine per language and page session; its files stay cached (a failed file is fetched again next time). */
+function getEngine(locale: Locale): SearchEngine {
   let engine = engines.get(locale);
-  if (!engine) {
-    engine = fetch(`/search/${locale}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexData>;
-      })
-      .then((data) => new SearchEngine(data));
-    // A failed load is not cached: the next query tries again.
-    engine.catch(() => engines.delete(locale));
-    engines.set(locale, engine);
-  }
+  if (!engine) engines.set(locale, (engine = new SearchEngine(locale, loadIndexFile)));
   return engine;
 }
 
@@ -52,13 +42,13 @@ function localClient(locale: Locale) {
     ...client,
     search: (async (call: SearchCall) => {
       const requests = 'requests' in call ? call.requests : call;
-      const engine = await getEngine(locale).catch((error) => {
-        throw asRetryError(error);
-      });
-      const results = (requests as { query?: string; params?: Record<string, unknown> }[]).map((request) => {
+      const engine = getEngine(locale);
+      const answers = (requests as { query?: string; params?: Record<string, unknown> }[]).map(async (request) => {
         const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
-        const snippetSpec = (params.attributesToSnippet as string[] | undefined)?.find((spec) => spec.startsWith('content:'));
-        const { hits, nbHits, query } = engine.search({
+        const snippetSpec = (params.attributesToSnippet as string[] | undefined)?.find((spec) =>
+          spec.startsWith('content:'),
+        );
+        const { hits, nbHits, query } = await engine.search({
           query: String(params.query ?? ''),
           hitsPerPage: Number(params.hitsPerPage ?? 20),
           snippetWords: snippetSpec ? Number(snippetSpec.split(':')[1]) : 10,
@@ -66,7 +56,20 @@ function localClient(locale: Locale) {
           highlightPostTag: params.highlightPostTag as string | undefined,
           snippetEllipsisText: params.snippetEllipsisText as string | undefined,
         });
-        return { hits, nbHits, query, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, params: '', exhaustiveNbHits: true };
+        return {
+          hits,
+          nbHits,
+          query,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: hits.length,
+          processingTimeMS: 0,
+          params: '',
+          exhaustiveNbHits: true,
+        };
+      });
+      const results = await Promise.all(answers).catch((error) => {
+        throw asRetryError(error);
       });
       return { results };
     }) as DocSearchTransformClient['search'],
@@ -126,7 +129,11 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
 
   useEffect(() => {
     if (!container) return;
+    // The portal target is a DOM node this component created; its attribute drives the error-state CSS (vendor.css).
+    // eslint-disable-next-line react-hooks/immutability
     container.dataset.searchFailed = String(failed);
+    // DocSearch's dropdown exists only once DocSearch has rendered the failed state: read it after that render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDropdown(failed ? container.querySelector('.DocSearch-Dropdown') : null);
   }, [container, failed]);
 
@@ -135,8 +142,13 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
     const element = document.createElement('div');
     element.dataset.searchMode = config.mode;
     document.body.appendChild(element);
+    // The target exists in the document only while the dialog is mounted, so it is made here, not during render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setContainer(element);
-    if (config.mode === 'local') void getEngine(locale).catch(() => undefined);
+    if (config.mode === 'local')
+      void getEngine(locale)
+        .ready()
+        .catch(() => undefined);
     return () => element.remove();
   }, [config.mode, locale]);
 
@@ -156,30 +168,34 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
   if (!container) return null;
   return createPortal(
     <>
-    <DocSearchModal
-      {...props}
-      transformSearchClient={transformSearchClient}
-      indexName={config.indexName}
-      placeholder={texts.placeholder}
-      translations={texts.modal}
-      initialScrollY={window.scrollY}
-      maxResultsPerGroup={5}
-      onClose={onClose}
-      navigator={{
-        navigate: ({ itemUrl }) => router.push(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      }}
-      hitComponent={({ hit, children }) => (
-        <Link href={hit.url} prefetch={false}>
-          {children}
-        </Link>
-      )}
-      getMissingResultsUrl={({ query }) =>
-        `https://github.com/web-infra-dev/rspress/issues/new?title=${encodeURIComponent(`[Docs search] No results for "${query}"`)}`
-      }
-    />
-    {dropdown && createPortal(<ErrorScreen title={texts.modal.errorScreen.titleText} help={texts.modal.errorScreen.helpText} />, dropdown)}
+      <DocSearchModal
+        {...props}
+        transformSearchClient={transformSearchClient}
+        indexName={config.indexName}
+        placeholder={texts.placeholder}
+        translations={texts.modal}
+        initialScrollY={window.scrollY}
+        maxResultsPerGroup={5}
+        onClose={onClose}
+        navigator={{
+          navigate: ({ itemUrl }) => router.push(itemUrl),
+          navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+          navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        }}
+        hitComponent={({ hit, children }) => (
+          <Link href={hit.url} prefetch={false}>
+            {children}
+          </Link>
+        )}
+        getMissingResultsUrl={({ query }) =>
+          `https://github.com/web-infra-dev/rspress/issues/new?title=${encodeURIComponent(`[Docs search] No results for "${query}"`)}`
+        }
+      />
+      {dropdown &&
+        createPortal(
+          <ErrorScreen title={texts.modal.errorScreen.titleText} help={texts.modal.errorScreen.helpText} />,
+          dropdown,
+        )}
     </>,
     container,
   );

@@ -11,6 +11,10 @@ export const INTENT_ATTRIBUTE = 'data-intent';
  * so a sidebar of a hundred links costs a hundred `<a>` elements at hydration, not a hundred client components; and
  * links work as ordinary links before JavaScript runs.
  */
-export function IntentLink(props: IntentLinkProps) {
-  return <a {...props} {...{ [INTENT_ATTRIBUTE]: '' }} />;
+export function IntentLink({ children, ...props }: IntentLinkProps) {
+  return (
+    <a {...props} {...{ [INTENT_ATTRIBUTE]: '' }}>
+      {children}
+    </a>
+  );
 }

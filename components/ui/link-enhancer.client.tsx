@@ -46,7 +46,15 @@ export function LinkEnhancer() {
       router.prefetch(href);
     };
     const navigate = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = intentLink(event.target);
       if (!link || link.origin !== window.location.origin || link.hasAttribute('download')) return;
       if (link.target && link.target !== '_self') return;

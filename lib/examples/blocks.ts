@@ -1,5 +1,4 @@
-import { getContentRoot, readPages } from '../content';
-import { analyzeMdx } from '../markdown/analyze';
+import { readAnalysedPages } from '../site-data';
 import type { Locale } from '../types';
 import { checkMode, metaTitle, type CheckMode } from './meta';
 
@@ -46,11 +45,11 @@ export function blockKind(lang: string, title: string | undefined, value: string
  */
 export function collectBlocks(root?: string): ExampleBlock[] {
   // Reads and analyses the pages without the corpus validation (links, glossary…): check:content reports those.
-  const pages = readPages(root ?? getContentRoot());
+  const pages = readAnalysedPages(root);
   const blocks: ExampleBlock[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
-    for (const block of analyzeMdx(page.body).codeBlocks) {
+    for (const block of page.analysis.codeBlocks) {
       const fence = page.origin(block.line);
       const key = `${fence.file}:${fence.line}`;
       if (seen.has(key)) continue;
@@ -59,7 +58,10 @@ export function collectBlocks(root?: string): ExampleBlock[] {
       const title = metaTitle(block.meta);
       const bodyLine = block.line;
       blocks.push({
-        id: `${fence.file.replace(/^content\//, '').replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9]+/g, '-')}-L${fence.line}`,
+        id: `${fence.file
+          .replace(/^content\//, '')
+          .replace(/\.mdx?$/, '')
+          .replace(/[^A-Za-z0-9]+/g, '-')}-L${fence.line}`,
         locale: page.locale,
         file: fence.file,
         line: fence.line,

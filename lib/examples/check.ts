@@ -29,7 +29,10 @@ export interface ExamplesReport {
  * Checks every example of a content root: script blocks and frontmatter with one compiler run over a scratch
  * project in `scratchDir`, `_meta.json`/`i18n.json` blocks with the site's schemas, shell blocks with the CLI table.
  */
-export function checkExamples(root?: string, scratchDir = path.join(process.cwd(), '.cache', 'examples')): ExamplesReport {
+export function checkExamples(
+  root?: string,
+  scratchDir = path.join(process.cwd(), '.cache', 'examples'),
+): ExamplesReport {
   const blocks = collectBlocks(root);
   const results: BlockResult[] = [];
   const problems: ExampleProblem[] = [];
@@ -64,32 +67,48 @@ export function checkExamples(root?: string, scratchDir = path.join(process.cwd(
       }
       const yaml = block.value.slice(0, block.value.indexOf('\n---', 3));
       for (const { key, line, expected } of misspeltKeys(yaml)) {
-        at(block, line, `frontmatter key "${key}" is not a FrontMatterMeta field of 1.47.2 (did you mean "${expected}"?)`);
+        at(
+          block,
+          line,
+          `frontmatter key "${key}" is not a FrontMatterMeta field of 1.47.2 (did you mean "${expected}"?)`,
+        );
       }
     } else if (block.kind === 'cli') {
       for (const problem of checkCliBlock(block.value, cli)) at(block, problem.line, problem.message);
     } else if (block.kind === 'meta-json' && isNavMeta(block.title ?? '')) {
       files.set(`${block.id}.nav.ts`, { block, generated: navMetaToTs(block.value) });
     } else {
-      for (const problem of checkJsonBlock(block.kind, block.title ?? '', block.value)) at(block, problem.line, problem.message);
+      for (const problem of checkJsonBlock(block.kind, block.title ?? '', block.value))
+        at(block, problem.line, problem.message);
     }
   }
 
   if (files.size > 0) {
     const relative = [...files.values()].flatMap(({ block }) =>
-      block.kind === 'script' ? [...block.value.matchAll(/from\s+'(\.{1,2}\/[^']+)'|import\s+'(\.{1,2}\/[^']+)'/g)].map((m) => m[1] ?? m[2]) : [],
+      block.kind === 'script'
+        ? [...block.value.matchAll(/from\s+'(\.{1,2}\/[^']+)'|import\s+'(\.{1,2}\/[^']+)'/g)].map((m) => m[1] ?? m[2])
+        : [],
     );
-    writeProject(scratchDir, new Map([...files].map(([name, { generated }]) => [name, generated])), ambientDeclarations(relative));
+    writeProject(
+      scratchDir,
+      new Map([...files].map(([name, { generated }]) => [name, generated])),
+      ambientDeclarations(relative),
+    );
     for (const diagnostic of compile(scratchDir)) {
       const entry = files.get(diagnostic.file);
       if (!entry) {
-        problems.push({ file: diagnostic.file || '(compiler)', line: diagnostic.line, message: `${diagnostic.code}: ${diagnostic.message}` });
+        problems.push({
+          file: diagnostic.file || '(compiler)',
+          line: diagnostic.line,
+          message: `${diagnostic.code}: ${diagnostic.message}`,
+        });
         continue;
       }
       // A signature block names types of the package it documents; only the shared 1.x types are in scope.
       if (entry.block.mode.kind === 'signature' && /^TS(2304|2552|2503|2694)$/.test(diagnostic.code)) continue;
       const codeLine = entry.generated.lineOf(diagnostic.line);
-      const what = codeLine === undefined ? (entry.block.kind === 'frontmatter' ? 'frontmatter: ' : 'as a config file: ') : '';
+      const what =
+        codeLine === undefined ? (entry.block.kind === 'frontmatter' ? 'frontmatter: ' : 'as a config file: ') : '';
       at(entry.block, codeLine, `${what}${diagnostic.message} (${diagnostic.code})`);
     }
   }

@@ -33,7 +33,9 @@ function flagsOf(text: string): string[] {
 export function readCliTable(): CliTable {
   const main = help([]);
   const version = /rspress\/(\S+)/.exec(main)?.[1] ?? 'unknown';
-  const names = [...main.slice(main.indexOf('Commands:'), main.indexOf('For more info')).matchAll(/^\s+(\[root\]|[a-z-]+)/gm)].map((m) => m[1]);
+  const names = [
+    ...main.slice(main.indexOf('Commands:'), main.indexOf('For more info')).matchAll(/^\s+(\[root\]|[a-z-]+)/gm),
+  ].map((m) => m[1]);
   const commands: Record<string, string[]> = {};
   for (const name of names) commands[name === '[root]' ? '' : name] = flagsOf(name === '[root]' ? main : help([name]));
   const dist = fs.readFileSync(path.join(process.cwd(), 'node_modules', 'rspress', 'dist', 'index.js'), 'utf8');
@@ -68,7 +70,11 @@ export function checkCliBlock(value: string, table: CliTable): CliProblem[] {
     const line = raw.replace(/(^|\s)#.*$/, '');
     for (const segment of line.split(/&&|\|\||[;|]/)) {
       const tokens = segment.trim().replace(/\[|\]/g, ' ').split(/\s+/).filter(Boolean);
-      while (tokens.length && (/^[A-Z_][A-Z0-9_]*=/.test(tokens[0]) || RUNNERS.some((runner) => runner.test(tokens[0])))) tokens.shift();
+      while (
+        tokens.length &&
+        (/^[A-Z_][A-Z0-9_]*=/.test(tokens[0]) || RUNNERS.some((runner) => runner.test(tokens[0])))
+      )
+        tokens.shift();
       if (tokens[0] !== 'rspress') continue;
       const args = tokens.slice(1).filter((token) => !/^<.*>$/.test(token));
       let command = '';
@@ -77,7 +83,10 @@ export function checkCliBlock(value: string, table: CliTable): CliProblem[] {
         if (first in table.commands) command = first;
         else if (first in table.aliases) command = table.aliases[first];
         else if (/^[a-z]+$/.test(first)) {
-          problems.push({ line: index + 1, message: `"rspress ${first}" is not a command of rspress ${table.version} (commands: ${known.join(', ')})` });
+          problems.push({
+            line: index + 1,
+            message: `"rspress ${first}" is not a command of rspress ${table.version} (commands: ${known.join(', ')})`,
+          });
           continue;
         }
       }
@@ -86,7 +95,10 @@ export function checkCliBlock(value: string, table: CliTable): CliProblem[] {
         const flag = token.split('=')[0];
         if (!accepted.includes(flag)) {
           const name = command || 'dev';
-          problems.push({ line: index + 1, message: `"rspress ${name}" has no flag ${flag} in rspress ${table.version} (it accepts ${accepted.join(', ')})` });
+          problems.push({
+            line: index + 1,
+            message: `"rspress ${name}" has no flag ${flag} in rspress ${table.version} (it accepts ${accepted.join(', ')})`,
+          });
         }
       }
     }

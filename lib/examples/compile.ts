@@ -21,7 +21,8 @@ export const UNTYPED_PACKAGES: string[] = [
 ];
 
 /** Ambient declarations for `@theme-assets/*` icons, which Rspress 1.x provides at build time. */
-const THEME_ASSETS = "declare module '@theme-assets/*' { const Icon: import('react').ComponentType<import('react').SVGProps<SVGSVGElement>>; export default Icon; }";
+const THEME_ASSETS =
+  "declare module '@theme-assets/*' { const Icon: import('react').ComponentType<import('react').SVGProps<SVGSVGElement>>; export default Icon; }";
 
 /** `declare module` lines for the untyped packages and for relative imports (`./components/X` → `*\/components/X`). */
 export function ambientDeclarations(relativeImports: Iterable<string>): string {
@@ -73,15 +74,26 @@ export function writeProject(dir: string, files: Map<string, Generated>, ambient
 /** Runs the project's native compiler once over the scratch project and parses its diagnostics. */
 export function compile(dir: string): Diagnostic[] {
   const tsc = path.join(process.cwd(), 'node_modules', 'typescript-native', 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (result.error) throw result.error;
   const diagnostics: Diagnostic[] = [];
   for (const line of result.stdout.split('\n')) {
     const match = /^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
-    if (match) diagnostics.push({ file: match[1].replace(/^blocks\//, ''), line: Number(match[2]), code: match[3], message: match[4] });
-    else if (/^\s+\S/.test(line) && diagnostics.length) diagnostics[diagnostics.length - 1].message += ` ${line.trim()}`;
+    if (match)
+      diagnostics.push({
+        file: match[1].replace(/^blocks\//, ''),
+        line: Number(match[2]),
+        code: match[3],
+        message: match[4],
+      });
+    else if (/^\s+\S/.test(line) && diagnostics.length)
+      diagnostics[diagnostics.length - 1].message += ` ${line.trim()}`;
     else if (line.trim()) diagnostics.push({ file: '', line: 0, code: '', message: line.trim() });
   }
-  if (result.status !== 0 && diagnostics.length === 0) diagnostics.push({ file: '', line: 0, code: '', message: result.stderr || 'tsc failed' });
+  if (result.status !== 0 && diagnostics.length === 0)
+    diagnostics.push({ file: '', line: 0, code: '', message: result.stderr || 'tsc failed' });
   return diagnostics;
 }

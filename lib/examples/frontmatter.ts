@@ -20,7 +20,9 @@ export function frontmatterToTs(value: string): Generated {
   const map: (number | undefined)[] = [undefined, undefined];
   const lines = ["import type { FrontMatterMeta } from '@rspress/shared';", 'export const frontmatter = {'];
   for (const [key, entry] of Object.entries(data)) {
-    const index = yamlLines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`'${key}':`) || line.startsWith(`"${key}":`));
+    const index = yamlLines.findIndex(
+      (line) => line.startsWith(`${key}:`) || line.startsWith(`'${key}':`) || line.startsWith(`"${key}":`),
+    );
     lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(entry instanceof Date ? entry.toISOString() : entry)},`);
     map.push(index >= 0 ? index + 1 : undefined);
   }
@@ -31,8 +33,20 @@ export function frontmatterToTs(value: string): Generated {
 
 /** Frontmatter keys of FrontMatterMeta (1.47.2). The type accepts any other key; these catch near-miss spellings. */
 export const FRONTMATTER_KEYS = [
-  'title', 'description', 'overview', 'pageType', 'features', 'hero', 'sidebar', 'outline', 'lineNumbers',
-  'overviewHeaders', 'titleSuffix', 'head', 'context', 'footer',
+  'title',
+  'description',
+  'overview',
+  'pageType',
+  'features',
+  'hero',
+  'sidebar',
+  'outline',
+  'lineNumbers',
+  'overviewHeaders',
+  'titleSuffix',
+  'head',
+  'context',
+  'footer',
 ];
 
 /**

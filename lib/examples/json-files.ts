@@ -76,7 +76,11 @@ export const exampleMetaFileSchema = z.array(
   z.union(
     metaEntrySchema.options.map((option) =>
       option instanceof z.ZodObject
-        ? option.extend({ tag: z.string().optional(), overviewHeaders: z.array(z.number()).optional(), context: z.string().optional() })
+        ? option.extend({
+            tag: z.string().optional(),
+            overviewHeaders: z.array(z.number()).optional(),
+            context: z.string().optional(),
+          })
         : option,
     ) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]],
   ),
@@ -96,7 +100,11 @@ export function checkJsonBlock(kind: 'meta-json' | 'i18n-json', title: string, v
   const schema = kind === 'i18n-json' ? i18nFileSchema : exampleMetaFileSchema;
   const lines = jsonLines(value);
   try {
-    parseWith(schema, data, { file: '@', subject: title, lineOf: (path) => lines.get(path.map(String).join('.')) ?? lines.get(path.slice(0, -1).map(String).join('.')) });
+    parseWith(schema, data, {
+      file: '@',
+      subject: title,
+      lineOf: (path) => lines.get(path.map(String).join('.')) ?? lines.get(path.slice(0, -1).map(String).join('.')),
+    });
     return [];
   } catch (error) {
     return (error as Error).message.split('\n').map((problem) => {

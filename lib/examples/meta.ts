@@ -11,7 +11,8 @@
  */
 
 /** What a fence's meta asks of the examples check. */
-export type CheckMode = { kind: 'full' } | { kind: 'signature' } | { kind: 'skip'; reason: string } | { kind: 'invalid'; message: string };
+export type CheckMode =
+  { kind: 'full' } | { kind: 'signature' } | { kind: 'skip'; reason: string } | { kind: 'invalid'; message: string };
 
 /** Matches the `check="…"` attribute (double or single quotes). */
 export const CHECK_ATTRIBUTE = /(?:^|\s)check=(["'])(.*?)\1/;

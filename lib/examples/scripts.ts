@@ -20,7 +20,11 @@ export function scriptExtension(block: Pick<ExampleBlock, 'title' | 'lang' | 'mo
   if (block.mode.kind === 'signature') return '.ts';
   const titled = /(\.d\.ts|\.[cm]?[jt]sx?)$/.exec(block.title ?? '')?.[1];
   if (titled) return titled;
-  return { ts: '.ts', typescript: '.ts', tsx: '.tsx', js: '.js', javascript: '.js', jsx: '.jsx', mjs: '.mjs', cjs: '.cjs' }[block.lang] ?? '.ts';
+  return (
+    { ts: '.ts', typescript: '.ts', tsx: '.tsx', js: '.js', javascript: '.js', jsx: '.jsx', mjs: '.mjs', cjs: '.cjs' }[
+      block.lang
+    ] ?? '.ts'
+  );
 }
 
 /**
@@ -42,7 +46,11 @@ export function wrapScript(block: ExampleBlock, fileName: string): Generated {
   if (isConfigBlock(block)) {
     tail.push(`import __config from './${fileName}';`);
     tail.push(js ? "/** @type {import('rspress/config').UserConfig} */" : '');
-    tail.push(js ? 'export const __configCheck = __config;' : "export const __configCheck: import('rspress/config').UserConfig = __config;");
+    tail.push(
+      js
+        ? 'export const __configCheck = __config;'
+        : "export const __configCheck: import('rspress/config').UserConfig = __config;",
+    );
   }
   const text = `${block.value}\n${tail.join('\n')}\n`;
   return { text, lineOf: (n) => (n <= codeLines ? n : undefined) };

@@ -24,23 +24,59 @@ function blockText(node: RootContent): string {
   return toString(node, { includeHtml: false });
 }
 
+/** Block types whose children are blocks themselves (their own text is collected child by child). */
+const CONTAINER_BLOCKS = new Set(['blockquote', 'list', 'table', 'tableRow']);
+
 function collectSections(tree: Root, headings: Heading[]): PageSection[] {
-  const sections: PageSection[] = [{ text: '' }];
+  const sections: PageSection[] = [{ text: '', blocks: [] }];
   let headingIndex = 0;
+  const addText = (raw: string) => {
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (!text) return;
+    const current = sections[sections.length - 1];
+    current.blocks.push(text);
+    current.text = current.text ? `${current.text}\n${text}` : text;
+  };
   const visitBlocks = (nodes: RootContent[]) => {
     for (const node of nodes) {
       if (node.type === 'heading') {
-        sections.push({ heading: headings[headingIndex++], text: '' });
+        sections.push({ heading: headings[headingIndex++], text: '', blocks: [] });
       } else if (node.type === 'mdxJsxFlowElement') {
-        // Components wrap Markdown (tabs, steps, callouts): their headings and text belong to the flow.
+        // Components wrap Markdown (tabs, steps, callouts): their headings and text belong to the flow; a container's
+        // title (`<Callout title>`, `<Tab label>`) is a block of its own.
+        for (const attribute of node.attributes) {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            /^(title|label)$/.test(attribute.name) &&
+            typeof attribute.value === 'string'
+          )
+            addText(attribute.value);
+          else if (
+            attribute.type === 'mdxJsxAttribute' &&
+            attribute.name === 'title' &&
+            attribute.value &&
+            typeof attribute.value === 'object'
+          ) {
+            const literal = /^"(.*)"$/.exec(attribute.value.value.trim());
+            if (literal) addText(literal[1]);
+          }
+        }
         visitBlocks(node.children as RootContent[]);
       } else if (node.type === 'code') {
         const current = sections[sections.length - 1];
         current.code = current.code ? `${current.code}\n${node.value}` : node.value;
+      } else if (CONTAINER_BLOCKS.has(node.type)) {
+        visitBlocks((node as { children: RootContent[] }).children);
+      } else if (node.type === 'listItem') {
+        // The item's own paragraphs form one block; nested lists and code follow as their own blocks.
+        const children = node.children as RootContent[];
+        const own = (child: RootContent) => child.type === 'paragraph' || child.type === 'heading';
+        addText(children.filter(own).map(blockText).join(' '));
+        visitBlocks(children.filter((child) => !own(child)));
+      } else if (node.type === 'tableCell') {
+        addText(blockText(node));
       } else {
-        const text = blockText(node).replace(/\s+/g, ' ').trim();
-        const current = sections[sections.length - 1];
-        if (text) current.text = current.text ? `${current.text}\n${text}` : text;
+        addText(blockText(node));
       }
     }
   };
@@ -84,9 +120,22 @@ export function analyzeMdx(source: string, renderTwin?: (tree: Root) => string):
   visit(tree, 'heading', (node: MdastHeading) => {
     if (node.depth === 1) h1Lines.push(node.position?.start.line ?? 0);
   });
-  const esmLines = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.position?.start.line ?? 0);
+  const esmLines = tree.children
+    .filter((node) => node.type === 'mdxjsEsm')
+    .map((node) => node.position?.start.line ?? 0);
   const sections = collectSections(tree, headings);
   // Last: the twin rewrites the tree it is given, and it is the same tree (one parse per page).
   const twin = renderTwin?.(tree);
-  return { headings, links, codeLangs, codeBlocks, h1Lines, esmLines, components, prose, sections, ...(twin === undefined ? {} : { twin }) };
+  return {
+    headings,
+    links,
+    codeLangs,
+    codeBlocks,
+    h1Lines,
+    esmLines,
+    components,
+    prose,
+    sections,
+    ...(twin === undefined ? {} : { twin }),
+  };
 }

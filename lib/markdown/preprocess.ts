@@ -5,7 +5,8 @@
 import { createFenceTracker } from './fences';
 
 /** `:::tip`, `:::tip Custom title`, `:::tip{title="Custom title"}`; four or more colons allow nesting. */
-const CONTAINER_OPEN = /^(\s*)(:{3,})(tip|info|note|warning|caution|danger|details)(?:\{\s*title=(["'])(.*?)\4\s*\}|\s+(.*?))?\s*$/;
+const CONTAINER_OPEN =
+  /^(\s*)(:{3,})(tip|info|note|warning|caution|danger|details)(?:\{\s*title=(["'])(.*?)\4\s*\}|\s+(.*?))?\s*$/;
 const CONTAINER_CLOSE = /^(\s*)(:{3,})\s*$/;
 /** `## Heading {#custom-id}`: MDX would read `{…}` as a JavaScript expression. */
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;

@@ -13,7 +13,9 @@ export function rehypeCodeMeta() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;
-      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       const meta = (code?.data as { meta?: string } | undefined)?.meta;
       if (!code || !meta) return;
       const title = TITLE.exec(meta);

@@ -15,7 +15,10 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Thrown for a component attribute the twin cannot turn into text; `place` lets the caller name file:line. */
 class TwinError extends Error {
-  constructor(message: string, readonly place: { line: number } | undefined) {
+  constructor(
+    message: string,
+    readonly place: { line: number } | undefined,
+  ) {
     super(message);
   }
 }
@@ -38,7 +41,8 @@ function evaluateLiteral(node: Expression | SpreadElement | null): unknown {
       return Object.fromEntries(
         node.properties.map((property) => {
           if (property.type !== 'Property' || property.computed) throw new Error('spread or computed key');
-          const key = property.key.type === 'Identifier' ? property.key.name : String((property.key as { value: unknown }).value);
+          const key =
+            property.key.type === 'Identifier' ? property.key.name : String((property.key as { value: unknown }).value);
           return [key, evaluateLiteral(property.value as Expression)];
         }),
       );
@@ -51,7 +55,9 @@ function evaluateLiteral(node: Expression | SpreadElement | null): unknown {
  * Anything else fails with the component's line, rather than vanishing from the twin.
  */
 function attribute(node: JsxElement, name: string): unknown {
-  const found = node.attributes.find((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name);
+  const found = node.attributes.find(
+    (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name,
+  );
   if (!found || found.value === null || found.value === undefined) return undefined;
   if (typeof found.value === 'string') return found.value;
   const statement = found.value.data?.estree?.body[0];
@@ -60,7 +66,10 @@ function attribute(node: JsxElement, name: string): unknown {
     return evaluateLiteral(statement.expression);
   } catch (error) {
     const where = node.position?.start;
-    throw new TwinError(`<${node.name} ${name}={…}>: only literal values can be written in attributes (${(error as Error).message})`, where);
+    throw new TwinError(
+      `<${node.name} ${name}={…}>: only literal values can be written in attributes (${(error as Error).message})`,
+      where,
+    );
   }
 }
 
@@ -93,12 +102,19 @@ function convertElement(node: JsxElement, absolute: (href: string) => string): R
     }
     case 'Card': {
       const content = attribute(node, 'content');
-      return [paragraph(strong(String(attribute(node, 'title') ?? ''))), ...(typeof content === 'string' ? [paragraph(text(content))] : [])];
+      return [
+        paragraph(strong(String(attribute(node, 'title') ?? ''))),
+        ...(typeof content === 'string' ? [paragraph(text(content))] : []),
+      ];
     }
     case 'LinkCard': {
       const href = absolute(String(attribute(node, 'href') ?? ''));
       const description = attribute(node, 'description');
-      const link: PhrasingContent = { type: 'link', url: href, children: [text(String(attribute(node, 'title') ?? href))] };
+      const link: PhrasingContent = {
+        type: 'link',
+        url: href,
+        children: [text(String(attribute(node, 'title') ?? href))],
+      };
       return [paragraph(link, ...(typeof description === 'string' ? [text(`: ${description}`)] : []))];
     }
     case 'SourceCode': {
@@ -161,6 +177,12 @@ export function renderMarkdownTwin(tree: Root, page: Page, origin: string): stri
   toPlainMarkdown(tree, page, absolute);
   const body = stringifier.stringify(tree).trim();
   const { title, description } = page.frontmatter;
-  const head = ['---', `title: ${JSON.stringify(title)}`, ...(description ? [`description: ${JSON.stringify(description)}`] : []), `url: ${origin}${page.url}`, '---'];
+  const head = [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    ...(description ? [`description: ${JSON.stringify(description)}`] : []),
+    `url: ${origin}${page.url}`,
+    '---',
+  ];
   return `${head.join('\n')}\n\n# ${title}\n\n${body}\n`;
 }

@@ -2,8 +2,7 @@ import type { Locale } from '../types';
 
 /** Where the dialog gets its answers: the index built with the site, or the hosted DocSearch provider. */
 export type SearchConfig =
-  | { mode: 'local'; indexName: string }
-  | { mode: 'hosted'; appId: string; apiKey: string; indexName: string };
+  { mode: 'local'; indexName: string } | { mode: 'hosted'; appId: string; apiKey: string; indexName: string };
 
 /**
  * Reads the hosted-provider credentials set at build time. None set: the built-in index. All three set: the hosted
@@ -14,8 +13,17 @@ export function getSearchConfig(locale: Locale, env: Record<string, string | und
   const apiKey = env.NEXT_PUBLIC_DOCSEARCH_API_KEY?.trim();
   const indexName = env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME?.trim();
   if (!appId && !apiKey && !indexName) return { mode: 'local', indexName: `rspress-${locale}` };
-  if (!appId) throw new Error('appId is missing (set NEXT_PUBLIC_DOCSEARCH_APP_ID, or unset all NEXT_PUBLIC_DOCSEARCH_* variables)');
-  if (!apiKey) throw new Error('apiKey is missing (set NEXT_PUBLIC_DOCSEARCH_API_KEY, or unset all NEXT_PUBLIC_DOCSEARCH_* variables)');
-  if (!indexName) throw new Error('indexName is missing (set NEXT_PUBLIC_DOCSEARCH_INDEX_NAME, or unset all NEXT_PUBLIC_DOCSEARCH_* variables)');
+  if (!appId)
+    throw new Error(
+      'appId is missing (set NEXT_PUBLIC_DOCSEARCH_APP_ID, or unset all NEXT_PUBLIC_DOCSEARCH_* variables)',
+    );
+  if (!apiKey)
+    throw new Error(
+      'apiKey is missing (set NEXT_PUBLIC_DOCSEARCH_API_KEY, or unset all NEXT_PUBLIC_DOCSEARCH_* variables)',
+    );
+  if (!indexName)
+    throw new Error(
+      'indexName is missing (set NEXT_PUBLIC_DOCSEARCH_INDEX_NAME, or unset all NEXT_PUBLIC_DOCSEARCH_* variables)',
+    );
   return { mode: 'hosted', appId, apiKey, indexName };
 }

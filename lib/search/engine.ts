@@ -1,8 +1,8 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { escapeHtml, highlight, snippet } from './highlight';
-import { inflateIndex, toHit } from './hit';
-import { isHanToken, queryTerms, tokenize } from './tokenize';
-import type { RankedHit, SearchIndexData } from './types';
+import { QUANT } from './index-files';
+import { parseQuery, type Concept } from './query';
+import { WORD, isHan, wordForms } from './tokenize';
+import type { RankedHit, SearchHit, SearchMeta, SearchPage, TermShard } from './types';
 
 /** What the dialog asks for (the hosted provider's request fields we honour). */
 export interface SearchRequest {
@@ -21,126 +21,529 @@ export interface SearchResponse {
   query: string;
 }
 
+/** Fetches one index file by name (`en.json`, `en-t3.json`, `en-p12.json`) and returns its parsed content. */
+export type IndexLoader = (file: string) => Promise<unknown>;
+
 /** The longest query the dialog accepts (its input is limited to the same length). */
 export const MAX_QUERY_LENGTH = 64;
+/** At most this many hits of one sidebar group (DocSearch shows five per group). */
+export const MAX_PER_GROUP = 5;
+/** At most this many hits of one page, so one long page cannot fill a group. */
+export const MAX_PER_PAGE = 3;
+/**
+ * Candidates whose page texts are fetched to check phrases and build snippets, and so the most hits a query shows.
+ * Twelve fill the dialog's screen twice and keep the chunk requests of a first query to about ten (twenty took two
+ * more request rounds and ranked worse: far candidates with a phrase boost pushed better hits down).
+ */
+const CANDIDATES = 12;
+/** Prefix expansion: at most this many longer words per typed word. */
+const MAX_EXPANSIONS = 16;
+const PREFIX_WEIGHT = 0.7;
+const FUZZY_WEIGHT = 0.45;
+/** A section that holds a phrase of the query as typed (a Chinese run, a sentence) ranks above scattered matches. */
+const PHRASE_BOOST = 1.6;
+/** The query names the section's heading exactly (or an identifier in it). */
+const EXACT_BOOST = 3;
+/** Share of the other matching sections' scores a section of the same page gains. */
+const PAGE_SHARE = 0.2;
+/** Hits scoring below this share of the best one are noise, not answers (they would pad groups). */
+const TAIL = 0.06;
 
-/** Field weights: a match in a page title beats one in a heading, which beats body text. */
-const BOOST = { title: 6, heading: 3, content: 1, context: 0.5 };
-/** Below this many exact/prefix results, the query is retried with typo tolerance. */
-const FEW_RESULTS = 5;
-/** Record weights by type: page (lvl1) > section heading > deeper heading > text. */
-const TYPE_BOOST = [1, 1.6, 1.4, 1.25, 1.15, 1.1, 1.05];
-
-interface IndexedDoc {
-  id: number;
-  title: string;
-  heading: string;
-  content: string;
-  context: string;
+interface Postings {
+  docs: Int32Array;
+  weights: Uint8Array;
 }
 
-function toDocs(index: SearchIndexData): IndexedDoc[] {
-  return index.records.map(([p, , level, headings, content], id) => {
-    const pageTitle = index.pages[p][1];
-    const own = level >= 2 ? headings[level - 2] ?? '' : '';
-    return {
-      id,
-      title: level === 1 ? pageTitle : '',
-      heading: own,
-      content,
-      context: [pageTitle, ...headings.filter((text) => text !== own)].join(' '),
-    };
-  });
+interface Expansion {
+  term: string;
+  postings: Postings;
+  factor: number;
 }
 
-/** The built-in search over one language's index: ranked hits in the hosted provider's shape. */
+/** Whether a sorted list of section ids holds one. */
+function contains(docs: Int32Array, doc: number): boolean {
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (docs[mid] === doc) return true;
+    if (docs[mid] < doc) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
+function decode(encoded: number[]): Postings {
+  const docs = new Int32Array(encoded.length / 2);
+  const weights = new Uint8Array(encoded.length / 2);
+  let doc = 0;
+  for (let i = 0; i < encoded.length; i += 2) {
+    doc += encoded[i];
+    docs[i / 2] = doc;
+    weights[i / 2] = encoded[i + 1];
+  }
+  return { docs, weights };
+}
+
+/** Letters and digits only, lower-cased: the form in which every casing style of an identifier is the same. */
+const joinKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+function identifierKeys(word: string): string[] {
+  const { joined, segments } = wordForms(word);
+  return [joined, ...segments];
+}
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Index of the last sorted boundary ≤ term (the shard that would hold it). */
+function shardOf<T extends string | number>(shards: T[], term: T): number {
+  let low = 0;
+  let high = shards.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (shards[mid] <= term) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+interface LoadedShard {
+  terms: string[];
+  raw: number[][];
+  index: Map<string, number>;
+  decoded: Map<number, Postings>;
+}
+
+/**
+ * The built-in search over one language's index files. Files load on demand: the meta first, then the term shards a
+ * query needs and the pages of its first hits; each file is fetched once.
+ */
 export class SearchEngine {
-  private readonly mini: MiniSearch<IndexedDoc>;
-  private readonly docs: IndexedDoc[];
+  private meta?: Promise<SearchMeta>;
+  private readonly shards = new Map<number, Promise<LoadedShard>>();
+  private readonly chunks = new Map<number, Promise<SearchPage>>();
 
-  private readonly index: SearchIndexData;
+  constructor(
+    private readonly lang: string,
+    private readonly load: IndexLoader,
+  ) {}
 
-  constructor(shipped: SearchIndexData) {
-    this.index = inflateIndex(shipped);
-    this.docs = toDocs(this.index);
-    this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'heading', 'content', 'context'],
-      tokenize,
-      processTerm: (term) => term,
-      searchOptions: {
-        tokenize: (text) => [text],
-        processTerm: (term) => term,
-        boost: BOOST,
-        // Han characters are whole terms; Latin words match as prefixes while typing and tolerate a typo.
-        prefix: (term) => !isHanToken(term) && term.length >= 3,
-        fuzzy: (term) => (isHanToken(term) || term.length < 5 ? false : 1),
-        boostDocument: (id) => TYPE_BOOST[this.index.records[id as number][2]] ?? 1,
-      },
-    });
-    this.mini.addAll(this.docs);
+  /** Fetches the meta file (the dialog calls it when it opens, so the first query has less to wait for). */
+  ready(): Promise<SearchMeta> {
+    if (!this.meta) {
+      this.meta = this.load(`${this.lang}.json`) as Promise<SearchMeta>;
+      this.meta.catch(() => (this.meta = undefined));
+    }
+    return this.meta;
   }
 
-  private rank(terms: string[], phrase: string): SearchResult[] {
-    const run = (combineWith: 'AND' | 'OR', fuzzy: boolean) =>
-      this.mini.search({ combineWith, queries: terms }, fuzzy ? {} : { fuzzy: false });
-    // Exact and prefix matches first; typo tolerance only when they find little (it is the costly part).
-    let results = run('AND', false);
-    if (results.length < FEW_RESULTS) results = run('AND', true);
-    // Every Han character must match (a word is its characters); only Latin queries relax to "any word".
-    if (results.length === 0 && !terms.some(isHanToken)) results = run('OR', true);
-    const needle = phrase.toLowerCase();
-    for (const result of results) {
-      const doc = this.docs[result.id as number];
-      if (`${doc.title} ${doc.heading}`.toLowerCase().includes(needle)) result.score *= 3;
-      else if (doc.content.toLowerCase().includes(needle)) result.score *= 1.5;
+  private shard(k: number): Promise<LoadedShard> {
+    let shard = this.shards.get(k);
+    if (!shard) {
+      shard = (this.load(`${this.lang}-t${k}.json`) as Promise<TermShard>).then((data) => ({
+        terms: data.terms,
+        raw: data.postings,
+        index: new Map(data.terms.map((term, i) => [term, i])),
+        decoded: new Map(),
+      }));
+      shard.catch(() => this.shards.delete(k));
+      this.shards.set(k, shard);
     }
-    results.sort((a, b) => b.score - a.score);
-    // Diversity: past the second hit from one page, each further hit of that page weighs less, so one long page
-    // cannot fill the first screen.
-    const seen = new Map<number, number>();
-    for (const result of results) {
-      const page = this.index.records[result.id as number][0];
-      const count = (seen.get(page) ?? 0) + 1;
-      seen.set(page, count);
-      if (count > 2) result.score *= 0.5 ** (count - 2);
+    return shard;
+  }
+
+  private chunk(c: number): Promise<SearchPage> {
+    let chunk = this.chunks.get(c);
+    if (!chunk) {
+      chunk = this.load(`${this.lang}-c${c}.json`) as Promise<SearchPage>;
+      chunk.catch(() => this.chunks.delete(c));
+      this.chunks.set(c, chunk);
     }
-    return results.sort((a, b) => b.score - a.score);
+    return chunk;
+  }
+
+  private static postings(shard: LoadedShard, i: number): Postings {
+    let postings = shard.decoded.get(i);
+    if (!postings) shard.decoded.set(i, (postings = decode(shard.raw[i])));
+    return postings;
+  }
+
+  /** The indexed terms a query term stands for: itself, longer words when it is a prefix, near spellings when absent. */
+  private async expand(meta: SearchMeta, term: string, prefix: boolean): Promise<Expansion[]> {
+    const first = shardOf(meta.shards, term);
+    const end = `${term}\uffff`;
+    let last = first;
+    if (prefix) while (last + 1 < meta.shards.length && meta.shards[last + 1] <= end) last++;
+    const loaded = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => this.shard(first + i)));
+    const out: Expansion[] = [];
+    const exact = loaded[0].index.get(term);
+    if (exact !== undefined) out.push({ term, postings: SearchEngine.postings(loaded[0], exact), factor: 1 });
+    if (prefix) {
+      let added = 0;
+      for (const shard of loaded) {
+        let i = shard.terms.findIndex((candidate) => candidate > term);
+        if (i === -1) continue;
+        for (; i < shard.terms.length && added < MAX_EXPANSIONS && shard.terms[i].startsWith(term); i++, added++) {
+          const candidate = shard.terms[i];
+          out.push({
+            term: candidate,
+            postings: SearchEngine.postings(shard, i),
+            factor: PREFIX_WEIGHT * Math.sqrt(term.length / candidate.length),
+          });
+        }
+      }
+    }
+    if (out.length === 0 && term.length >= 4 && !isHan(term)) {
+      // Typo tolerance: near spellings in the neighbourhood of the term (same shard).
+      const max = term.length >= 8 ? 2 : 1;
+      const shard = loaded[0];
+      shard.terms.forEach((candidate, i) => {
+        if (candidate[0] === term[0] && editDistance(term, candidate, max) <= max) {
+          out.push({ term: candidate, postings: SearchEngine.postings(shard, i), factor: FUZZY_WEIGHT });
+        }
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Ranked section ids with their scores, and a function giving the terms that matched a list of sections (for
+   * highlighting). Scores accumulate in arrays indexed by section id (no maps, no per-hit objects): a query over the
+   * 5× corpus touches thousands of postings.
+   */
+  private async rank(meta: SearchMeta, concepts: Concept[]) {
+    const N = meta.docs;
+    const idf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
+    const content = concepts.filter((concept) => !concept.stop);
+    const used = content.some((concept) => !concept.bonus)
+      ? content
+      : concepts.map((concept) => ({ ...concept, stop: false }));
+    // Resolve every term of every alternative (in parallel: each may need a shard).
+    const resolved = await Promise.all(
+      used.map((concept) =>
+        Promise.all(
+          concept.alts.map((alt) =>
+            Promise.all(
+              alt.terms.map((term, i) => this.expand(meta, term, concept.prefix && i === alt.terms.length - 1)),
+            ),
+          ),
+        ),
+      ),
+    );
+    const total = new Float64Array(N);
+    const coverage = new Float64Array(N);
+    const touched: number[] = [];
+    const slotScore = new Float64Array(N);
+    const altScore = new Float64Array(N);
+    const altHits = new Uint8Array(N);
+    const best = new Float64Array(N);
+    const bestWeight = new Float64Array(N);
+    /** Per concept, the alternative that gave each section its score (-1: none). */
+    const bestAlts: Int16Array[] = [];
+    let coverageTotal = 0;
+    used.forEach((concept, c) => {
+      const bestAlt = new Int16Array(N).fill(-1);
+      const conceptTouched: number[] = [];
+      let conceptIdf = 0;
+      concept.alts.forEach((alt, a) => {
+        const slots = resolved[c][a];
+        const altTouched: number[] = [];
+        let altIdf = 0;
+        for (const expansions of slots) {
+          const slotTouched: number[] = [];
+          let slotIdf = 0;
+          for (const { postings, factor } of expansions) {
+            const weight = idf(postings.docs.length) * factor;
+            slotIdf = Math.max(slotIdf, weight);
+            const unit = weight / QUANT;
+            const { docs, weights } = postings;
+            for (let i = 0; i < docs.length; i++) {
+              const doc = docs[i];
+              const score = unit * weights[i];
+              if (slotScore[doc] === 0) slotTouched.push(doc);
+              if (score > slotScore[doc]) slotScore[doc] = score;
+            }
+          }
+          altIdf += slotIdf / slots.length;
+          for (const doc of slotTouched) {
+            if (altHits[doc] === 0) altTouched.push(doc);
+            altScore[doc] += slotScore[doc];
+            altHits[doc]++;
+            slotScore[doc] = 0;
+          }
+        }
+        conceptIdf = Math.max(conceptIdf, altIdf * alt.weight);
+        for (const doc of altTouched) {
+          const factor = alt.weight * (altHits[doc] / slots.length) ** 2;
+          const value = altScore[doc] * factor;
+          if (value > best[doc]) {
+            if (best[doc] === 0) conceptTouched.push(doc);
+            best[doc] = value;
+            bestWeight[doc] = factor;
+            bestAlt[doc] = a;
+          }
+          altScore[doc] = 0;
+          altHits[doc] = 0;
+        }
+      });
+      if (!concept.bonus) coverageTotal += conceptIdf;
+      for (const doc of conceptTouched) {
+        if (total[doc] === 0) touched.push(doc);
+        total[doc] += best[doc];
+        // A synonym or a looser form covers the concept only in part: literal matches rank first.
+        if (!concept.bonus) coverage[doc] += conceptIdf * bestWeight[doc];
+        best[doc] = 0;
+        bestWeight[doc] = 0;
+      }
+      bestAlts.push(bestAlt);
+    });
+    const ranked: { doc: number; score: number }[] = [];
+    for (const doc of touched) {
+      const share = coverageTotal > 0 ? coverage[doc] / coverageTotal : 1;
+      if (share === 0 && coverageTotal > 0) continue; // bonus-only matches do not count as results
+      ranked.push({ doc, score: total[doc] * share ** 3 * (share >= 0.999 ? 1.5 : 1) });
+    }
+    ranked.sort((a, b) => b.score - a.score);
+    /** The indexed terms behind the best alternative of every concept in these sections. */
+    const matchedTerms = (docs: number[]): string[] => {
+      const terms = new Set<string>();
+      used.forEach((_, c) => {
+        for (const doc of docs) {
+          const a = bestAlts[c][doc];
+          if (a < 0) continue;
+          for (const expansions of resolved[c][a])
+            for (const { term, postings } of expansions)
+              if (!terms.has(term) && contains(postings.docs, doc)) terms.add(term);
+        }
+      });
+      return [...terms];
+    };
+    return { ranked, matchedTerms };
+  }
+
+  private pageOfDoc?: Int32Array;
+
+  /** The page of a section id (a table built once per meta file). */
+  private findPage(meta: SearchMeta, doc: number): number {
+    if (!this.pageOfDoc || this.pageOfDoc.length !== meta.docs) {
+      const table = new Int32Array(meta.docs);
+      meta.starts.forEach((start, page) => table.fill(page, start, meta.starts[page + 1] ?? meta.docs));
+      this.pageOfDoc = table;
+    }
+    return this.pageOfDoc[doc];
+  }
+
+  /** Lower-cased text of a section (titles, headings, blocks) and its own heading, computed once per section. */
+  private readonly lowered = new Map<number, { own: string; text: string; keys: Set<string> }>();
+
+  private lowerText(doc: number, page: SearchPage, section: SearchPage['sections'][number]) {
+    let entry = this.lowered.get(doc);
+    if (!entry) {
+      const own = (
+        section.level === 1 ? page.title : (section.headings[section.headings.length - 1] ?? '')
+      ).toLowerCase();
+      entry = {
+        own,
+        text: [page.title, ...section.headings, ...section.blocks]
+          .join('\n')
+          .toLowerCase()
+          .replace(/[ \t]+/g, ' '),
+        // The heading whole (letters and digits only) and every identifier in it, in each of its forms.
+        keys: new Set([joinKey(own), ...(own.match(WORD) ?? []).flatMap(identifierKeys)]),
+      };
+      this.lowered.set(doc, entry);
+    }
+    return entry;
   }
 
   /** Answers a query; never throws on any input (markup, regex characters, emoji, blanks, very long text). */
-  search(request: SearchRequest): SearchResponse {
+  async search(request: SearchRequest): Promise<SearchResponse> {
     const query = request.query.slice(0, MAX_QUERY_LENGTH);
-    const terms = queryTerms(query);
-    if (terms.length === 0) return { hits: [], nbHits: 0, query };
-    const results = this.rank(terms, query.trim());
-    const shown = results.slice(0, request.hitsPerPage ?? 20);
-    // Mark the words that matched in the hits shown (prefix and typo matches included), not in every result.
-    const marks = [...new Set([...terms, ...shown.flatMap((result) => result.terms)])];
+    const meta = await this.ready();
+    const { concepts, phrases } = parseQuery(query, meta.synonyms ?? []);
+    if (concepts.length === 0) return { hits: [], nbHits: 0, query };
+    const { ranked, matchedTerms } = await this.rank(meta, concepts);
+    // A page with many matching sections is about the query: each section gains a share of its siblings' scores
+    // (at most doubling its own).
+    const pageSums = new Float64Array(meta.starts.length);
+    for (const item of ranked) pageSums[this.findPage(meta, item.doc)] += item.score;
+    // Sections that cannot reach the shown list: later boosts multiply a score by at most 6 (page share 2 × exact
+    // heading 3) and hits under TAIL of the best one are dropped, so below TAIL / 6 of the best is out for good.
+    // Dropping them here spares sorting and walking hundreds of sections a common word matches.
+    const cut = (ranked[0]?.score ?? 0) * (TAIL / 6);
+    let kept = ranked.length;
+    while (kept > 0 && ranked[kept - 1].score < cut) kept--;
+    const nbHits = ranked.length;
+    ranked.length = kept;
+    for (const item of ranked) {
+      const others = pageSums[this.findPage(meta, item.doc)] - item.score;
+      item.score += Math.min(item.score, PAGE_SHARE * others);
+    }
+    ranked.sort((a, b) => b.score - a.score);
+    // Diversity: past the second hit from one page, each further hit of that page weighs less.
+    const perPage = new Uint16Array(meta.starts.length);
+    for (const item of ranked) {
+      const count = ++perPage[this.findPage(meta, item.doc)];
+      if (count > 2) item.score *= 0.6 ** (count - 2);
+    }
+    ranked.sort((a, b) => b.score - a.score);
+    const limit = request.hitsPerPage ?? 20;
+    const perGroup = new Map<number, number>();
+    const candidates: { doc: number; score: number; page: number }[] = [];
+    for (const item of ranked) {
+      if (candidates.length >= Math.min(CANDIDATES, limit)) break;
+      const page = this.findPage(meta, item.doc);
+      const group = meta.pageGroups[page];
+      const count = perGroup.get(group) ?? 0;
+      if (count >= MAX_PER_GROUP + 2) continue;
+      perGroup.set(group, count + 1);
+      candidates.push({ ...item, page });
+    }
+    // The texts of the candidates: the chunk files that hold them (a few sections each), fetched in parallel.
+    const chunkOf = (doc: number) => shardOf(meta.chunks, doc);
+    const loaded = new Map<number, SearchPage>();
+    await Promise.all(
+      [...new Set(candidates.map((item) => chunkOf(item.doc)))].map(async (c) => loaded.set(c, await this.chunk(c))),
+    );
+    const sectionOf = (doc: number) => {
+      const c = chunkOf(doc);
+      const chunk = loaded.get(c) as SearchPage;
+      return { page: chunk, section: chunk.sections[doc - meta.chunks[c]] };
+    };
+    const key = /\p{Script=Han}/u.test(query) ? '' : joinKey(query);
+    const lowerPhrases = phrases.map((phrase) => phrase.toLowerCase().replace(/\s+/g, ' '));
+    for (const item of candidates) {
+      const { page, section } = sectionOf(item.doc);
+      const { text, keys } = this.lowerText(item.doc, page, section);
+      // The query is the section's heading (or the page's title), or an identifier in it typed any way: the most
+      // exact hit there is (`cleanurls`, `clean urls` and `clean-urls` all name the heading `route.cleanUrls`).
+      if (key && keys.has(key)) item.score *= EXACT_BOOST;
+      else if (lowerPhrases.some((phrase) => text.includes(phrase))) item.score *= PHRASE_BOOST;
+    }
+    candidates.sort((a, b) => b.score - a.score);
+    // One hit per URL, at most five per sidebar group, then grouped as the dialog shows them (group of the best hit first).
+    const seen = new Set<string>();
+    const shownPerGroup = new Map<number, number>();
+    const chosen: typeof candidates = [];
+    const floor = (candidates[0]?.score ?? 0) * TAIL;
+    for (const item of candidates) {
+      if (item.score < floor) break;
+      const { page, section } = sectionOf(item.doc);
+      const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
+      const group = meta.pageGroups[item.page];
+      const fromPage = chosen.filter((other) => other.page === item.page).length;
+      if (seen.has(url) || (shownPerGroup.get(group) ?? 0) >= MAX_PER_GROUP || fromPage >= MAX_PER_PAGE) continue;
+      seen.add(url);
+      shownPerGroup.set(group, (shownPerGroup.get(group) ?? 0) + 1);
+      chosen.push(item);
+      if (chosen.length >= limit) break;
+    }
+    const groupOrder = [...new Set(chosen.map((item) => meta.pageGroups[item.page]))];
+    chosen.sort((a, b) => groupOrder.indexOf(meta.pageGroups[a.page]) - groupOrder.indexOf(meta.pageGroups[b.page]));
+    // One set of marks for the whole answer (one highlighting pattern per query, not one per hit).
+    const marks = matchedTerms(chosen.map((item) => item.doc));
+    const hits = chosen.map((item) => {
+      const { page, section } = sectionOf(item.doc);
+      return this.toRankedHit(page, section, item.doc, marks, request);
+    });
+    if (process.env.SEARCH_DEBUG)
+      console.log(
+        query,
+        chosen.map((item) => `${hits[chosen.indexOf(item)].url} ${item.score.toFixed(1)}`).slice(0, 8),
+      );
+    return { hits, nbHits, query };
+  }
+
+  private toRankedHit(
+    page: SearchPage,
+    section: SearchPage['sections'][number],
+    doc: number,
+    marks: string[],
+    request: SearchRequest,
+  ): RankedHit {
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
     const words = request.snippetWords ?? 10;
-    const hits = shown.map((result): RankedHit => {
-      const hit = toHit(this.index, result.id as number);
-      const highlightResult: Record<string, { value: string; matchLevel: string }> = {};
-      const snippetResult: Record<string, { value: string; matchLevel: string }> = {};
-      for (const [level, text] of Object.entries(hit.hierarchy)) {
-        if (text === null) continue;
-        highlightResult[level] = { value: highlight(text, marks, pre, post), matchLevel: 'full' };
-        snippetResult[level] = { value: snippet(text, marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' };
-        hit.hierarchy[level as keyof typeof hit.hierarchy] = escapeHtml(text);
+    const distinct = (text: string) => {
+      const lower = text.toLowerCase();
+      let count = 0;
+      for (const mark of marks) if (lower.includes(mark)) count++;
+      return count;
+    };
+    const own = section.level === 1 ? page.title : (section.headings[section.headings.length - 1] ?? '');
+    let best = -1;
+    let bestCount = 0;
+    section.blocks.forEach((block, i) => {
+      const count = distinct(block);
+      if (count > bestCount) {
+        best = i;
+        bestCount = count;
       }
-      const content = hit.content ?? '';
-      // DocSearch renders these fields as HTML (stored recent searches included): they hold escaped text only.
-      hit.content = hit.content === null ? null : escapeHtml(content);
-      return {
-        ...hit,
-        _highlightResult: { hierarchy: highlightResult, content: { value: highlight(content, marks, pre, post), matchLevel: 'full' } },
-        _snippetResult: {
-          hierarchy: snippetResult,
-          content: { value: snippet(content, marks, words, request.snippetEllipsisText, pre, post), matchLevel: 'full' },
-        },
-      };
     });
-    return { hits, nbHits: results.length, query };
+    const inContent = best >= 0 && bestCount > distinct(own);
+    const hierarchy: SearchHit['hierarchy'] = {
+      lvl0: page.group,
+      lvl1: page.title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    section.headings.forEach((text, i) => (hierarchy[`lvl${i + 2}` as keyof SearchHit['hierarchy']] = text || null));
+    const content = inContent
+      ? section.blocks[best]
+      : section.level === 1 && section.blocks[0] && !distinct(own)
+        ? section.blocks[0]
+        : null;
+    const highlightResult: Record<string, { value: string; matchLevel: string }> = {};
+    const snippetResult: Record<string, { value: string; matchLevel: string }> = {};
+    for (const [level, text] of Object.entries(hierarchy)) {
+      if (text === null) continue;
+      const highlighted = highlight(text, marks, pre, post);
+      highlightResult[level] = { value: highlighted, matchLevel: 'full' };
+      // A heading shorter than the snippet window is its own snippet (snippet() would highlight it again).
+      const short = text.length <= words * 2;
+      snippetResult[level] = {
+        value: short ? highlighted : snippet(text, marks, words, request.snippetEllipsisText, pre, post),
+        matchLevel: 'full',
+      };
+      hierarchy[level as keyof SearchHit['hierarchy']] = escapeHtml(text);
+    }
+    const type: SearchHit['type'] = content !== null ? 'content' : (`lvl${section.level}` as SearchHit['type']);
+    return {
+      objectID: `${this.lang}-${doc}`,
+      url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+      type,
+      hierarchy,
+      // DocSearch renders these fields as HTML (stored recent searches included): they hold escaped text only.
+      content: content === null ? null : escapeHtml(content),
+      _highlightResult: {
+        hierarchy: highlightResult,
+        content: { value: highlight(content ?? '', marks, pre, post), matchLevel: 'full' },
+      },
+      _snippetResult: {
+        hierarchy: snippetResult,
+        content: {
+          value: snippet(content ?? '', marks, words, request.snippetEllipsisText, pre, post),
+          matchLevel: 'full',
+        },
+      },
+    };
   }
 }

@@ -23,7 +23,9 @@ function matcherFor(terms: string[]): RegExp | undefined {
   const key = terms.join('\u0000');
   if (cached.key !== key) {
     const usable = terms.filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
-    const source = usable.map((term) => (/^\p{Script=Han}/u.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`));
+    const source = usable.map((term) =>
+      /^\p{Script=Han}/u.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`,
+    );
     cached = { key, pattern: usable.length ? new RegExp(source.join('|'), 'giu') : undefined };
   }
   return cached.pattern;
@@ -57,21 +59,38 @@ export function highlight(text: string, terms: string[], pre = '<mark>', post = 
   return out + escapeHtml(text.slice(cursor));
 }
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
-
-/** Word boundaries (start offsets of word-like segments); Han text counts one word per segment. */
+/**
+ * Word boundaries (start offsets of words): Latin words at spaces, Han text one word per two characters (about a
+ * Chinese word). A regular expression, not Intl.Segmenter: segmenting costs milliseconds per query on a phone.
+ */
 function wordStarts(text: string): number[] {
-  if (segmenter) return [...segmenter.segment(text)].filter((segment) => segment.isWordLike).map((segment) => segment.index);
-  return [...text.matchAll(/\S+/g)].map((match) => match.index ?? 0);
+  return [...text.matchAll(/\p{Script=Han}{1,2}|[^\s\p{Script=Han}]+/gu)].map((match) => match.index ?? 0);
 }
 
 /**
  * A window of `words` words around the first match, highlighted and with `ellipsis` where text was cut.
  * @example snippet('one two three four five six', ['five'], 3) === '…four <mark>five</mark> six'
  */
-export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): string {
+export function snippet(
+  text: string,
+  terms: string[],
+  words: number,
+  ellipsis = '…',
+  pre = '<mark>',
+  post = '</mark>',
+): string {
   // Short texts (headings, titles) cannot exceed the window: skip segmentation.
   if (text.length <= words * 2) return highlight(text, terms, pre, post);
+  // Long blocks: segment only a window around the first match (segmenting a whole table costs milliseconds).
+  const at = findMatches(text, terms)[0]?.[0] ?? 0;
+  const windowStart = Math.max(0, at - words * 12);
+  const windowEnd = Math.min(text.length, at + words * 24);
+  if (windowStart > 0 || windowEnd < text.length) {
+    const inner = snippet(text.slice(windowStart, windowEnd), terms, words, ellipsis, pre, post);
+    const open = windowStart > 0 && !inner.startsWith(ellipsis) ? ellipsis : '';
+    const close = windowEnd < text.length && !inner.endsWith(ellipsis) ? ellipsis : '';
+    return `${open}${inner}${close}`;
+  }
   const starts = wordStarts(text);
   if (starts.length <= words) return highlight(text, terms, pre, post);
   const first = findMatches(text, terms)[0]?.[0] ?? 0;

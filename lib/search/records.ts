@@ -1,68 +1,83 @@
+import { z } from 'zod';
+import { readContentJson } from '../content';
 import { findSidebar } from '../navigation';
 import type { SiteData } from '../site-data';
 import type { Locale, Page, SidebarNode } from '../types';
-import type { SearchIndexData } from './types';
-
-/**
- * Body text kept per record, in width units (a Han character counts three: it carries about as much as a short Latin
- * word and compresses far less). The opening of a section is what readers search for; the budget is the index size
- * (≤ 60 KB gzip per language).
- */
-const CONTENT_WIDTH = 180;
-const HAN_WIDTH = 3;
-
-function trimText(text: string): string {
-  let width = 0;
-  let end = 0;
-  for (const char of text) {
-    width += /\p{Script=Han}/u.test(char) ? HAN_WIDTH : 1;
-    if (width > CONTENT_WIDTH) break;
-    end += char.length;
-  }
-  if (end >= text.length) return text;
-  const cut = text.slice(0, end);
-  const lastBreak = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('。'), cut.lastIndexOf('，'), cut.lastIndexOf('、'));
-  return `${cut.slice(0, lastBreak > end * 0.6 ? lastBreak : end).trim()}…`;
-}
+import { codeIdentifiers } from './tokenize';
+import { buildIndexFiles } from './index-files';
+import type { SearchPage, SearchSection } from './types';
 
 /** The sidebar group a page sits in (DocSearch's lvl0, by which results are grouped), else the section's first group. */
 function groupOf(nodes: SidebarNode[], url: string, fallback: string): string {
   for (const node of nodes) {
     if (node.kind !== 'group') continue;
     const inGroup = (items: SidebarNode[]): boolean =>
-      items.some((item) => (item.kind === 'page' && item.link === url) || (item.kind === 'group' && (item.link === url || inGroup(item.items))));
+      items.some(
+        (item) =>
+          (item.kind === 'page' && item.link === url) ||
+          (item.kind === 'group' && (item.link === url || inGroup(item.items))),
+      );
     if (node.link === url || inGroup(node.items)) return node.text;
   }
   return fallback;
 }
 
 function pageGroup(data: SiteData, page: Page): string {
-  const section = data.navigation.navbar[page.locale].find((item) => item.activeMatch && page.url.startsWith(item.activeMatch));
+  const section = data.navigation.navbar[page.locale].find(
+    (item) => item.activeMatch && page.url.startsWith(item.activeMatch),
+  );
   return groupOf(findSidebar(data.navigation, page.url), page.url, section?.text ?? page.frontmatter.title);
 }
 
-/** Builds the compact search index of one language from the analysed content (the same MDX the pages render). */
-export function buildSearchIndex(data: SiteData, locale: Locale): SearchIndexData {
-  const index: SearchIndexData = { lang: locale, pages: [], records: [] };
+/**
+ * The searchable text of one language, page by page and section by section, in full (every block of every section,
+ * and the identifiers of its code), from the same MDX the pages render.
+ */
+export function buildSearchPages(data: SiteData, locale: Locale): SearchPage[] {
+  const pages: SearchPage[] = [];
   for (const page of data.pages) {
     if (page.locale !== locale || page.frontmatter.pageType === 'home') continue;
-    const analysis = data.analyses.get(page.file);
-    if (!analysis) continue;
-    const p = index.pages.push([pageGroup(data, page), page.frontmatter.title, page.url]) - 1;
-    index.records.push([p, '', 1, [], page.frontmatter.description ?? '']);
+    const { analysis } = page;
+    const top: SearchSection = {
+      anchor: '',
+      level: 1,
+      headings: [],
+      blocks: page.frontmatter.description ? [page.frontmatter.description] : [],
+    };
+    const sections: SearchSection[] = [top];
     const path: string[] = [];
     for (const section of analysis.sections) {
-      if (!section.heading) {
-        if (section.text) index.records.push([p, '', 0, [], trimText(section.text)]);
-        continue;
+      const code = section.code ? codeIdentifiers(section.code) : [];
+      let target = top;
+      if (section.heading) {
+        const level = Math.min(Math.max(section.heading.depth, 2), 6);
+        path.length = Math.max(0, level - 2);
+        path[level - 2] = section.heading.text;
+        target = { anchor: section.heading.id, level, headings: [...path].map((text) => text ?? ''), blocks: [] };
+        sections.push(target);
       }
-      const level = Math.min(section.heading.depth, 6);
-      path.length = Math.max(0, level - 2);
-      path[level - 2] = section.heading.text;
-      const headings = [...path].map((text) => text ?? '');
-      index.records.push([p, section.heading.id, level, headings, '']);
-      if (section.text) index.records.push([p, section.heading.id, 0, headings, trimText(section.text)]);
+      target.blocks.push(...section.blocks);
+      if (code.length) target.code = [...new Set([...(target.code ?? []), ...code])];
     }
+    pages.push({ group: pageGroup(data, page), title: page.frontmatter.title, url: page.url, sections });
   }
-  return index;
+  return pages;
+}
+
+/** The synonym table (content/search-synonyms.json), reviewed like content. */
+export function readSynonyms(root?: string): string[][] {
+  const schema = z.object({ groups: z.array(z.array(z.string().min(1)).min(2)) }).loose();
+  return readContentJson('search-synonyms.json', schema, root)?.groups ?? [];
+}
+
+const built = new WeakMap<SiteData, Map<Locale, Map<string, unknown>>>();
+
+/** Every index file of one language by name, built once per site data (the route asks for them one by one). */
+export function buildSearchFiles(data: SiteData, locale: Locale, root?: string): Map<string, unknown> {
+  let byLocale = built.get(data);
+  if (!byLocale) built.set(data, (byLocale = new Map()));
+  let files = byLocale.get(locale);
+  if (!files)
+    byLocale.set(locale, (files = buildIndexFiles(locale, buildSearchPages(data, locale), readSynonyms(root))));
+  return files;
 }

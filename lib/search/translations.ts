@@ -76,10 +76,11 @@ export const SEARCH_TRANSLATIONS = {
         searchByText: '搜索提供方',
       },
       noResultsScreen: {
-        noResultsText: '没有找到相关结果：',
+        // DocSearch appends the query itself in quotes (没有找到相关结果 "xyz"): no colon at the end.
+        noResultsText: '没有找到相关结果',
         suggestedQueryText: '试试搜索',
         reportMissingResultsText: '你认为这个查询应该有结果？',
-        reportMissingResultsLinkText: '告诉我们。',
+        reportMissingResultsLinkText: '点此反馈',
       },
     },
   },

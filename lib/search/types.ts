@@ -1,10 +1,59 @@
-/** The search index as shipped to the browser: page table plus compact records (arrays keep the file small). */
-export interface SearchIndexData {
+/**
+ * The built-in search index as shipped to the browser, in three kinds of files per language (see lib/search/index-files.ts):
+ * - `<lang>.json` (SearchMeta): how many sections, which page each belongs to, where each term shard starts;
+ * - `<lang>-t<k>.json` (TermShard): a sorted range of terms with, per term, the sections that contain it and a weight;
+ * - `<lang>-c<k>.json` (SearchChunk): a few consecutive sections of one page (path and every block), to show hits.
+ * A query fetches the meta, the shards of its terms and the pages of its first hits; nothing else.
+ */
+
+/** One section of a page: a heading and everything under it, or the top of the page (level 1, anchor ''). */
+export interface SearchSection {
+  /** Heading id ('' = top of the page). */
+  anchor: string;
+  /** 1 = the page itself (title, description, text before the first heading); 2–6 = heading depth. */
+  level: number;
+  /** Heading path below the page title (lvl2…lvl6); empty for the page itself. */
+  headings: string[];
+  /** Text by block: paragraphs, list items, table cells, container titles (the description comes first on level 1). */
+  blocks: string[];
+  /** Identifiers found in the section's code blocks (searchable, not shown). */
+  code?: string[];
+}
+
+export interface SearchPage {
+  /** Sidebar group (DocSearch's lvl0, by which results are grouped). */
+  group: string;
+  title: string;
+  url: string;
+  sections: SearchSection[];
+}
+
+/** Consecutive sections of one page with the page's title, group and URL: what a hit needs to be shown. */
+export type SearchChunk = SearchPage;
+
+export interface SearchMeta {
+  v: 2;
   lang: string;
-  /** [lvl0 (sidebar group), lvl1 (page title), url] */
-  pages: [string, string, string][];
-  /** [page index, anchor ('' = top of page), level (1–6 heading, 0 content), headings lvl2…, content] */
-  records: [number, string, number, string[], string][];
+  /** Total number of sections (documents). */
+  docs: number;
+  /** First section id of each page (page k owns ids starts[k] … starts[k+1] - 1). */
+  starts: number[];
+  /** Sidebar group index per page, into `groups`. */
+  pageGroups: number[];
+  groups: string[];
+  /** First section id of each chunk file `<lang>-c<k>.json`, and the page each chunk belongs to. */
+  chunks: number[];
+  chunkPages: number[];
+  /** First term of each term shard, sorted; shard k is `<lang>-t<k>.json`. */
+  shards: string[];
+  /** Synonym groups (content/search-synonyms.json): a query holding one entry also looks for the others. */
+  synonyms: string[][];
+}
+
+export interface TermShard {
+  terms: string[];
+  /** Per term: [section id gap, weight, section id gap, weight, …] (ids ascending; weight 1–255). */
+  postings: number[][];
 }
 
 /** A hit in the hosted provider's (DocSearch) shape. */

@@ -1,0 +1,207 @@
+/**
+ * What a query asks for, as "concepts": each word (or Chinese bigram, or synonym phrase) is one concept with one or
+ * more alternative ways to match it, each alternative a list of terms that should all be present. A section's score
+ * adds the best alternative of every concept; coverage (the share of concepts it matches, rarest weighing most)
+ * decides between "all words" and "best partial" results, so no query with a partial match ends on "no results".
+ */
+import { HAN_RUN, WORD, hanTerms, identifierParts, isHan, wordForms } from './tokenize';
+
+export interface Alternative {
+  terms: string[];
+  /** 1 for the words as typed, less for looser forms (identifier parts) and synonyms. */
+  weight: number;
+}
+
+export interface Concept {
+  alts: Alternative[];
+  /** A word of a natural question (`how`, `the`, `怎么`): ignored when the query has other words. */
+  stop: boolean;
+  /** Adds to the score but is not required (joined forms of adjacent words: `clean urls` → `cleanurls`). */
+  bonus: boolean;
+  /** The last word, still being typed: its last term also matches as a prefix. */
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  concepts: Concept[];
+  /** Runs of the query that rank a section higher when they appear in it as typed (Chinese runs, multi-word text). */
+  phrases: string[];
+}
+
+/** Synonym weight: a synonym match ranks below a literal one. */
+export const SYNONYM_WEIGHT = 0.5;
+
+const EN_STOP = new Set(
+  "a an the how do does did doing i im i'm me my we our you your to is are was be been can could should would will what whats which where when why who whom it its it's this that these those there of in on at by for from with about into as and or not no any some get set".split(
+    ' ',
+  ),
+);
+/** Chinese question and function words, removed from a run before it is cut into bigrams. */
+const ZH_STOP = [
+  '为什么',
+  '怎么样',
+  '怎么',
+  '怎样',
+  '如何',
+  '什么',
+  '哪里',
+  '哪些',
+  '哪个',
+  '是否',
+  '能否',
+  '能不能',
+  '可不可以',
+  '请问',
+  '一下',
+  '我们',
+  '我',
+  '你',
+  '吗',
+  '呢',
+  '吧',
+  '的',
+  '了',
+];
+const ZH_STOP_PATTERN = new RegExp(ZH_STOP.join('|'), 'g');
+
+/** Terms of a synonym entry or phrase as the index holds them (Latin words whole, Chinese bigrams). */
+function entryTerms(entry: string): string[] {
+  const terms: string[] = [];
+  for (const token of entry.match(new RegExp(`${HAN_RUN.source}|${WORD.source}`, 'gu')) ?? []) {
+    if (isHan(token)) terms.push(...(token.length === 1 ? [token] : hanTerms(token).slice(0, -1)));
+    else terms.push(wordForms(token).joined || token.toLowerCase());
+  }
+  return terms;
+}
+
+interface SynonymTable {
+  /** Lower-cased entries, longest first. */
+  entries: string[];
+  groups: Map<string, string[]>;
+}
+
+const tables = new WeakMap<string[][], SynonymTable>();
+
+function synonymTable(groups: string[][]): SynonymTable {
+  let table = tables.get(groups);
+  if (!table) {
+    const map = new Map<string, string[]>();
+    for (const group of groups)
+      for (const entry of group)
+        map.set(
+          entry.toLowerCase(),
+          group.map((item) => item.toLowerCase()),
+        );
+    table = { entries: [...map.keys()].sort((a, b) => b.length - a.length), groups: map };
+    tables.set(groups, table);
+  }
+  return table;
+}
+
+const isWordChar = (char: string | undefined) => !!char && /[\p{L}\p{N}_]/u.test(char) && !/\p{Script=Han}/u.test(char);
+
+/** Spans of the query that are synonym entries (longest first, not overlapping; Latin entries at word boundaries). */
+function findSynonyms(lower: string, table: SynonymTable): { start: number; end: number; entry: string }[] {
+  const taken = new Array<boolean>(lower.length).fill(false);
+  const spans: { start: number; end: number; entry: string }[] = [];
+  for (const entry of table.entries) {
+    let from = 0;
+    for (;;) {
+      const start = lower.indexOf(entry, from);
+      if (start === -1) break;
+      const end = start + entry.length;
+      from = start + 1;
+      const latin = !/\p{Script=Han}/u.test(entry[0]);
+      if (latin && (isWordChar(lower[start - 1]) || isWordChar(lower[end]))) continue;
+      if (taken.slice(start, end).some(Boolean)) continue;
+      taken.fill(true, start, end);
+      spans.push({ start, end, entry });
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** Concepts of a stretch of query text without synonyms. */
+function plainConcepts(text: string, concepts: Concept[], phrases: string[]) {
+  let run: string[] = [];
+  const flushRun = () => {
+    // Adjacent words may be one identifier typed loosely: `clean urls` also looks for `cleanurls`.
+    for (let size = 2; size <= 3; size++) {
+      for (let i = 0; i + size <= run.length; i++) {
+        concepts.push({
+          alts: [{ terms: [run.slice(i, i + size).join('')], weight: 1 }],
+          stop: false,
+          bonus: true,
+          prefix: false,
+        });
+      }
+    }
+    run = [];
+  };
+  for (const token of text.match(new RegExp(`${HAN_RUN.source}|${WORD.source}`, 'gu')) ?? []) {
+    if (isHan(token)) {
+      flushRun();
+      if (token.length >= 3) phrases.push(token);
+      const stops = token.match(ZH_STOP_PATTERN) ?? [];
+      for (const stop of stops)
+        concepts.push({ alts: [{ terms: entryTerms(stop), weight: 1 }], stop: true, bonus: false, prefix: false });
+      for (const piece of token.split(ZH_STOP_PATTERN).filter(Boolean)) {
+        if (piece.length === 1)
+          concepts.push({ alts: [{ terms: [piece], weight: 1 }], stop: false, bonus: false, prefix: true });
+        else
+          for (const bigram of hanTerms(piece).slice(0, -1))
+            concepts.push({ alts: [{ terms: [bigram], weight: 1 }], stop: false, bonus: false, prefix: false });
+      }
+      continue;
+    }
+    const { whole, joined, segments, parts } = wordForms(token);
+    if (parts.length === 0) {
+      const stop = EN_STOP.has(whole);
+      concepts.push({ alts: [{ terms: [whole], weight: 1 }], stop, bonus: false, prefix: false });
+      if (stop) flushRun();
+      else run.push(whole);
+      continue;
+    }
+    flushRun();
+    // An identifier: whole or joined first, then its segments (`route.cleanUrls` → route + cleanurls), then its parts.
+    const alts: Alternative[] = [{ terms: [whole], weight: 1 }];
+    if (joined !== whole) alts.push({ terms: [joined], weight: 1 });
+    if (segments.length) alts.push({ terms: segments, weight: 0.9 });
+    alts.push({ terms: parts, weight: 0.6 });
+    concepts.push({ alts, stop: false, bonus: false, prefix: false });
+  }
+  flushRun();
+}
+
+/** Parses a query (already cut to the maximum length) against the synonym table. */
+export function parseQuery(query: string, synonymGroups: string[][] = []): ParsedQuery {
+  const text = query.normalize('NFKC');
+  const lower = text.toLowerCase();
+  const concepts: Concept[] = [];
+  const phrases: string[] = [];
+  const table = synonymTable(synonymGroups);
+  let cursor = 0;
+  for (const span of findSynonyms(lower, table)) {
+    plainConcepts(text.slice(cursor, span.start), concepts, phrases);
+    const literal = entryTerms(span.entry);
+    const alts: Alternative[] = [{ terms: literal, weight: 1 }];
+    for (const other of table.groups.get(span.entry) ?? []) {
+      if (other !== span.entry) alts.push({ terms: entryTerms(other), weight: SYNONYM_WEIGHT });
+    }
+    concepts.push({ alts: alts.filter((alt) => alt.terms.length > 0), stop: false, bonus: false, prefix: false });
+    if (/\p{Script=Han}/u.test(span.entry) && span.entry.length >= 3) phrases.push(span.entry);
+    cursor = span.end;
+  }
+  plainConcepts(text.slice(cursor), concepts, phrases);
+  // The word being typed (no space after it yet) also matches longer words.
+  const last = concepts.filter((concept) => !concept.bonus).at(-1);
+  if (last && !/\s$/.test(text) && !last.alts[0].terms.every(isHan)) last.prefix = true;
+  const words = lower.match(new RegExp(WORD.source, 'gu')) ?? [];
+  if (words.length >= 2) phrases.push(words.join(' '));
+  return {
+    concepts: concepts.filter((concept) => concept.alts.length > 0 && concept.alts[0].terms.length > 0),
+    phrases,
+  };
+}
+
+export { identifierParts };
