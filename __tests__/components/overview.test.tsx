@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Overview } from '@/components/layout/overview.client';
+import { Overview } from '@/components/layout/overview';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn() }) }));
 

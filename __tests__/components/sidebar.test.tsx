@@ -24,6 +24,7 @@ describe('Sidebar', () => {
           },
           { kind: 'link', text: 'Rspack', link: 'https://rspack.rs' },
         ]}
+        current="/guide/basic/ssg"
       />,
     );
     expect(screen.getByText('Features').closest('details')).toHaveAttribute('open');

@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n';
 import type { Locale } from '@/lib/types';
 import { DocPage } from '@/components/layout/doc-page';
 import { HomePage } from '@/components/layout/home-page';
-import { Overview } from '@/components/layout/overview.client';
+import { Overview } from '@/components/layout/overview';
 import { SiteShell } from '@/components/layout/site-shell';
 import { getMdxComponents, listMdxComponentNames } from '@/components/mdx';
 import { SearchButton } from '@/components/search/search-button.client';

@@ -6,7 +6,8 @@ import { toMarkdownUrl } from '@/lib/routes';
 import { CopyPage } from './copy-page.client';
 import { EditLink } from './edit-link';
 import { Pager } from './pager';
-import { Toc } from './toc.client';
+import { Toc } from './toc';
+import { CodeActionsEnhancer } from '@/components/mdx/code-actions.client';
 import styles from './doc-page.module.css';
 
 export interface DocPageProps {
@@ -51,6 +52,7 @@ export function DocPage({
             openLabel={t(locale, 'openMarkdown')}
           />
           {children}
+          <CodeActionsEnhancer />
         </article>
         {showFooter && (
           <div className={styles.footer}>

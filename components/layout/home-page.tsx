@@ -3,7 +3,7 @@ import { isExternal, withLocale } from '@/lib/routes';
 import { RSTACK_TOOLS } from '@/lib/site';
 import type { Feature, Hero, Locale } from '@/lib/types';
 import { ExternalLink } from '@/components/ui/external-link';
-import { IntentLink } from '@/components/ui/intent-link.client';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './home-page.module.css';
 
 export interface HomePageProps {

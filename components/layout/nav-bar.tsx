@@ -5,11 +5,11 @@ import { RSTACK_TOOLS, SITE } from '@/lib/site';
 import type { Locale, NavItem } from '@/lib/types';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
-import { IntentLink } from '@/components/ui/intent-link.client';
+import { IntentLink } from '@/components/ui/intent-link';
 import { AutoHideHeader } from './auto-hide-header.client';
 import { LanguageSwitch } from './language-switch.client';
 import { MenuButton } from './menu-button.client';
-import { NavLink } from './nav-link.client';
+import { NavLink } from './nav-link';
 import { RstackMenu } from './rstack-menu.client';
 import { ThemeToggle } from './theme-toggle.client';
 import styles from './nav-bar.module.css';
@@ -38,7 +38,13 @@ export function NavBar({ locale, items, url, drawerId, search }: NavBarProps) {
         </IntentLink>
         <nav aria-label={t(locale, 'mainNav')} className={styles.sections}>
           {items.map((item) => (
-            <NavLink key={item.link} href={item.link} activeMatch={item.activeMatch} className={styles.sectionLink}>
+            <NavLink
+              key={item.link}
+              href={item.link}
+              current={url}
+              activeMatch={item.activeMatch}
+              className={styles.sectionLink}
+            >
               {item.text}
             </NavLink>
           ))}

@@ -1,84 +1,67 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
-import type { OverviewGroup } from '@/lib/overview';
-import { IntentLink } from '@/components/ui/intent-link.client';
+import { useId, useRef, useState } from 'react';
+import { normalizeFilterText } from './overview-text';
 import styles from './overview.module.css';
 
-export interface OverviewProps {
-  groups: OverviewGroup[];
+export interface OverviewFilterProps {
   filterName: string;
   filterPlaceholder: string;
   noResult: string;
 }
 
-/** Rspress matches case-insensitively and reads hyphens as spaces. */
-function normalize(text: string): string {
-  return text.toLowerCase().replace(/-/g, ' ');
-}
-
-/** The overview of a section: every page with its headings, filtered as the reader types. */
-export function Overview({ groups, filterName, filterPlaceholder, noResult }: OverviewProps) {
+/**
+ * Shows the pages of the overview (`[data-overview]`, rendered on the server) whose title, or one of whose headings,
+ * contains the query; a page that matches by title keeps all its headings.
+ */
+export function OverviewFilter({ filterName, filterPlaceholder, noResult }: OverviewFilterProps) {
   const [query, setQuery] = useState('');
+  const [empty, setEmpty] = useState(false);
   const inputId = useId();
-  const shown = useMemo(() => {
-    const needle = normalize(query.trim());
-    if (!needle) return groups;
-    return groups
-      .map((group) => ({
-        ...group,
-        items: group.items
-          .map((item) => {
-            if (normalize(item.text).includes(needle)) return item;
-            const headers = item.headers.filter((header) => normalize(header.text).includes(needle));
-            return headers.length ? { ...item, headers } : undefined;
-          })
-          .filter((item) => item !== undefined),
-      }))
-      .filter((group) => group.items.length > 0);
-  }, [groups, query]);
+  const ref = useRef<HTMLDivElement>(null);
+
+  const apply = (value: string) => {
+    const needle = normalizeFilterText(value.trim());
+    const root = ref.current?.closest('[data-overview]');
+    if (!root) return;
+    let shownGroups = 0;
+    for (const group of root.querySelectorAll<HTMLElement>('[data-overview-group]')) {
+      let shownItems = 0;
+      for (const item of group.querySelectorAll<HTMLElement>('[data-overview-item]')) {
+        const byTitle = !needle || (item.dataset.overviewItem ?? '').includes(needle);
+        let shownHeaders = 0;
+        for (const header of item.querySelectorAll<HTMLElement>('[data-overview-header]')) {
+          const shown = byTitle || (header.dataset.overviewHeader ?? '').includes(needle);
+          header.hidden = !shown;
+          if (shown) shownHeaders++;
+        }
+        item.hidden = !byTitle && shownHeaders === 0;
+        if (!item.hidden) shownItems++;
+      }
+      group.hidden = shownItems === 0;
+      if (!group.hidden) shownGroups++;
+    }
+    setEmpty(shownGroups === 0);
+  };
 
   return (
-    <div className={styles.overview}>
-      <div className={styles.filter}>
+    <>
+      <div ref={ref} className={styles.filter}>
         <label htmlFor={inputId}>{filterName}</label>
         <input
           id={inputId}
           type="search"
           value={query}
           placeholder={filterPlaceholder}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => (setQuery(event.target.value), apply(event.target.value))}
           autoComplete="off"
         />
       </div>
-      {shown.length === 0 && (
+      {empty && (
         <p className={styles.empty} role="status">
           {noResult}
         </p>
       )}
-      {shown.map((group) => (
-        <section key={group.name} className={styles.group}>
-          <h2 className={styles.groupTitle}>{group.name}</h2>
-          <div className={styles.grid}>
-            {group.items.map((item) => (
-              <div key={item.link} className={styles.card}>
-                <h3 className={styles.cardTitle}>
-                  <IntentLink href={item.link}>{item.text}</IntentLink>
-                </h3>
-                {item.headers.length > 0 && (
-                  <ul className={styles.headers}>
-                    {item.headers.map((header) => (
-                      <li key={header.id}>
-                        <IntentLink href={`${item.link}#${header.id}`}>{header.text}</IntentLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { Locale, PageLink } from '@/lib/types';
-import { IntentLink } from '@/components/ui/intent-link.client';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './pager.module.css';
 
 export interface PagerProps {

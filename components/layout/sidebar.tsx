@@ -1,15 +1,17 @@
 import type { SidebarNode } from '@/lib/types';
 import { ExternalLink } from '@/components/ui/external-link';
 import { isExternal } from '@/lib/routes';
-import { NavLink } from './nav-link.client';
+import { NavLink } from './nav-link';
 import styles from './sidebar.module.css';
 
 export interface SidebarProps {
   nodes: SidebarNode[];
+  /** The URL of the page being rendered (its link is marked current). */
+  current: string;
 }
 
-/** The section's pages as a tree of collapsible groups; server-rendered, only the links are client leaves. */
-export function Sidebar({ nodes }: SidebarProps) {
+/** The section's pages as a tree of collapsible groups; server-rendered, links are plain server markup. */
+export function Sidebar({ nodes, current }: SidebarProps) {
   return (
     <ul className={styles.list}>
       {nodes.map((node, index) => {
@@ -31,7 +33,7 @@ export function Sidebar({ nodes }: SidebarProps) {
                     {node.text}
                   </ExternalLink>
                 ) : (
-                  <NavLink href={node.link} className={styles.link} revealWhenActive>
+                  <NavLink href={node.link} current={current} className={styles.link} revealWhenActive>
                     {node.text}
                   </NavLink>
                 )}
@@ -40,20 +42,20 @@ export function Sidebar({ nodes }: SidebarProps) {
           case 'page':
             return (
               <li key={key}>
-                <NavLink href={node.link} className={styles.link} revealWhenActive>
+                <NavLink href={node.link} current={current} className={styles.link} revealWhenActive>
                   {node.text}
                 </NavLink>
               </li>
             );
           case 'group': {
             const title = node.link ? (
-              <NavLink href={node.link} className={styles.link}>
+              <NavLink href={node.link} current={current} className={styles.link}>
                 {node.text}
               </NavLink>
             ) : (
               node.text
             );
-            const items = <Sidebar nodes={node.items} />;
+            const items = <Sidebar nodes={node.items} current={current} />;
             return (
               <li key={key} className={styles.group}>
                 {node.collapsible ? (

@@ -5,7 +5,7 @@ import type { Locale, NavItem, SidebarNode } from '@/lib/types';
 import { Icon } from '@/components/ui/icon';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { NavLink } from './nav-link.client';
+import { NavLink } from './nav-link';
 import { Sidebar } from './sidebar';
 import styles from './site-shell.module.css';
 
@@ -44,14 +44,20 @@ export function SiteShell({ locale, url, navItems, sidebar, search, children }: 
           </button>
           <nav aria-label={t(locale, 'drawerNav')} className={styles.drawerNav}>
             {navItems.map((item) => (
-              <NavLink key={item.link} href={item.link} activeMatch={item.activeMatch} className={styles.drawerNavLink}>
+              <NavLink
+                key={item.link}
+                href={item.link}
+                current={url}
+                activeMatch={item.activeMatch}
+                className={styles.drawerNavLink}
+              >
                 {item.text}
               </NavLink>
             ))}
           </nav>
           {hasSidebar && (
             <nav aria-label={t(locale, 'sidebarNav')} className={styles.sidebar}>
-              <Sidebar nodes={sidebar} />
+              <Sidebar nodes={sidebar} current={url} />
             </nav>
           )}
         </aside>

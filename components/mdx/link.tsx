@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { isExternal, withLocale } from '@/lib/routes';
 import type { Locale } from '@/lib/types';
 import { ExternalLink } from '@/components/ui/external-link';
-import { IntentLink } from '@/components/ui/intent-link.client';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export type LinkProps = ComponentPropsWithoutRef<'a'> & { locale: Locale };
 
