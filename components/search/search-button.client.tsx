@@ -15,7 +15,7 @@ export interface SearchButtonProps {
 }
 
 /** Loads the dialog's code (DocSearch and the index client) on first use or on intent, never with the page. */
-const loadDialog = () => import('./search-dialog.client').then((module) => module.SearchDialog);
+const loadDialog = () => import('./search-dialog.client');
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -32,9 +32,13 @@ export function SearchButton({ locale, config, label }: SearchButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // On intent (pointer over the button, focus, touch, shortcut): the dialog's code and the index's meta file start
-  // loading together, so a query typed right after the dialog opens waits only for its own shards.
+  // loading together, then the engine warms up, so a query typed right after the dialog opens waits only for its own
+  // files.
   const preload = useCallback(() => {
-    loadDialog().then((component) => setDialog(() => component));
+    loadDialog().then((module) => {
+      setDialog(() => module.SearchDialog);
+      if (config.mode === 'local') module.warmUpSearch(locale);
+    });
     if (config.mode === 'local') prefetchIndex(locale);
   }, [config.mode, locale]);
 
