@@ -198,6 +198,41 @@ describe('SearchEngine', () => {
   });
 });
 
+describe('SearchEngine file loading', () => {
+  /** An engine over the test index that records every file it fetches. */
+  const counting = () => {
+    const fetched: string[] = [];
+    const counted = new SearchEngine('en', async (file) => {
+      fetched.push(file);
+      return files.get(file);
+    });
+    return { counted, fetched };
+  };
+
+  it('starts a query from the input event and answers DocSearch from the same work', async () => {
+    const { counted, fetched } = counting();
+    const compute = jest.spyOn(counted as unknown as { compute: (query: string) => Promise<unknown> }, 'compute');
+    counted.prepare('sidebar level');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The term shards are requested before any search call.
+    expect(fetched.some((file) => /^en-t\d+\.json$/.test(file))).toBe(true);
+    const prepared = await counted.search({ query: 'sidebar level' });
+    expect(prepared.hits.map((hit) => hit.url)).toEqual(await urls('sidebar level'));
+    await counted.search({ query: 'sidebar level', hitsPerPage: 1 });
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
+  it('warms up once, with the meta file and one term shard', async () => {
+    const { counted, fetched } = counting();
+    await Promise.all([counted.warmUp(), counted.warmUp()]);
+    expect(fetched.filter((file) => /^en(-t\d+)?\.json$/.test(file))).toEqual([
+      'en.json',
+      expect.stringMatching(/^en-t\d+\.json$/),
+    ]);
+  });
+});
+
 describe('getSearchConfig', () => {
   it('uses the built-in index when no credentials are set', () => {
     expect(getSearchConfig('zh', {})).toEqual({ mode: 'local', indexName: 'rspress-zh' });
