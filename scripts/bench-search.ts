@@ -218,7 +218,7 @@ export interface DialogRow {
   totalMs: number;
 }
 
-const DIALOG_RUNS = 3;
+const DIALOG_RUNS = 5;
 
 /** Marks the dialog's moments inside the page (a string: tsx would add helpers a page function cannot see). */
 const MARKS_SCRIPT = `
