@@ -1,7 +1,7 @@
 /** The page chrome as a visitor uses it: navbar, sidebar, outline, language and theme switches, code blocks, zoom. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withSession } from './helpers.mjs';
+import { firstCodeBlock, setup, withSession } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -112,10 +112,7 @@ test('navbar hides on scroll down and returns on scroll up', () =>
 test('code blocks copy their code and toggle wrapping', () =>
   withPage({ permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
     await page.goto(`${env.base}/guide/start/getting-started`, { waitUntil: 'networkidle' });
-    const block = page
-      .locator('article [data-wrap]')
-      .filter({ has: page.locator('pre') })
-      .first();
+    const block = firstCodeBlock(page);
     await block.hover();
     await block.getByRole('button', { name: 'Copy code' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

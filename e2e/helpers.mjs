@@ -94,6 +94,14 @@ export async function inParallel(items, limit, task) {
   await Promise.all(workers);
 }
 
+/** The first code block of the page's article (its frame holds the code, the copy and wrap buttons, the status). */
+export function firstCodeBlock(page) {
+  return page
+    .locator('article [data-wrap]')
+    .filter({ has: page.locator('pre') })
+    .first();
+}
+
 /**
  * Runs axe-core in the page, its experimental rules included (label-in-name checks, focus order, hidden
  * focusable content…), and returns the serious and critical violations.

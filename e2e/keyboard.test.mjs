@@ -4,7 +4,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withSession } from './helpers.mjs';
+import { firstCodeBlock, setup, withSession } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -165,10 +165,7 @@ test('landmarks have distinct names, on phones and on desktops, in both language
 test('"Copied" is announced once: by the status region, while the copy buttons keep their names', () =>
   withPage({ permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page }) => {
     await page.goto(`${env.base}/guide/start/getting-started`, { waitUntil: 'networkidle' });
-    const block = page
-      .locator('article [data-wrap]')
-      .filter({ has: page.locator('pre') })
-      .first();
+    const block = firstCodeBlock(page);
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code' });
     await copy.click();

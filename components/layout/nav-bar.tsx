@@ -9,7 +9,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { AutoHideHeader } from './auto-hide-header.client';
 import { LanguageSwitch } from './language-switch.client';
 import { MenuButton } from './menu-button.client';
-import { NavLink } from './nav-link';
+import { NavItemLinks } from './nav-link';
 import { RstackMenu } from './rstack-menu.client';
 import { ThemeToggle } from './theme-toggle.client';
 import styles from './nav-bar.module.css';
@@ -37,17 +37,7 @@ export function NavBar({ locale, items, url, drawerId, search }: NavBarProps) {
           <span>{SITE.logoText}</span>
         </IntentLink>
         <nav aria-label={t(locale, 'mainNav')} className={styles.sections}>
-          {items.map((item) => (
-            <NavLink
-              key={item.link}
-              href={item.link}
-              current={url}
-              activeMatch={item.activeMatch}
-              className={styles.sectionLink}
-            >
-              {item.text}
-            </NavLink>
-          ))}
+          <NavItemLinks items={items} current={url} className={styles.sectionLink} />
         </nav>
         <div className={styles.search}>{search}</div>
         <div className={styles.tools}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { normalizePath } from '@/lib/routes';
+import type { NavItem } from '@/lib/types';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export interface NavLinkProps {
@@ -33,4 +34,13 @@ export function NavLink({ href, children, current, className, activeMatch, revea
       {children}
     </IntentLink>
   );
+}
+
+/** The navbar's section links (the top bar on wide screens, the head of the drawer on phones). */
+export function NavItemLinks({ items, current, className }: { items: NavItem[]; current: string; className: string }) {
+  return items.map((item) => (
+    <NavLink key={item.link} href={item.link} current={current} activeMatch={item.activeMatch} className={className}>
+      {item.text}
+    </NavLink>
+  ));
 }

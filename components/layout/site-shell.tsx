@@ -5,7 +5,7 @@ import type { Locale, NavItem, SidebarNode } from '@/lib/types';
 import { Icon } from '@/components/ui/icon';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { NavLink } from './nav-link';
+import { NavItemLinks } from './nav-link';
 import { Sidebar } from './sidebar';
 import styles from './site-shell.module.css';
 
@@ -43,17 +43,7 @@ export function SiteShell({ locale, url, navItems, sidebar, search, children }: 
             <Icon name="close" />
           </button>
           <nav aria-label={t(locale, 'drawerNav')} className={styles.drawerNav}>
-            {navItems.map((item) => (
-              <NavLink
-                key={item.link}
-                href={item.link}
-                current={url}
-                activeMatch={item.activeMatch}
-                className={styles.drawerNavLink}
-              >
-                {item.text}
-              </NavLink>
-            ))}
+            <NavItemLinks items={navItems} current={url} className={styles.drawerNavLink} />
           </nav>
           {hasSidebar && (
             <nav aria-label={t(locale, 'sidebarNav')} className={styles.sidebar}>

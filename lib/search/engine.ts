@@ -411,10 +411,12 @@ export class SearchEngine {
 
   /** Starts answering `query` (fetching its shards and page texts) without waiting for it; `search` reuses the work. */
   prepare(query: string): void {
-    this.resolve(query.slice(0, MAX_QUERY_LENGTH)).catch(() => undefined);
+    this.resolve(query).catch(() => undefined);
   }
 
-  private resolve(query: string): Promise<Resolved> {
+  /** The query's resolved work, cut to the maximum length first (the cut text is the key). */
+  private resolve(text: string): Promise<Resolved> {
+    const query = text.slice(0, MAX_QUERY_LENGTH);
     let pending = this.resolved.get(query);
     if (!pending) {
       pending = this.compute(query);
@@ -494,7 +496,7 @@ export class SearchEngine {
   /** Answers a query; never throws on any input (markup, regex characters, emoji, blanks, very long text). */
   async search(request: SearchRequest): Promise<SearchResponse> {
     const query = request.query.slice(0, MAX_QUERY_LENGTH);
-    const { meta, candidates, nbHits, sectionOf, matchedTerms } = await this.resolve(query);
+    const { meta, candidates, nbHits, sectionOf, matchedTerms } = await this.resolve(request.query);
     const limit = request.hitsPerPage ?? 20;
     // One hit per URL, at most five per sidebar group, then grouped as the dialog shows them (group of the best hit first).
     const seen = new Set<string>();
