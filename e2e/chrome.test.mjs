@@ -163,3 +163,22 @@ test('skip link moves focus to the content', () =>
     await page.keyboard.press('Enter');
     await page.waitForURL('**#main-content');
   }));
+
+test('start-up scripts carry V8 compile hints; scripts loaded on demand (search dialog) do not', () =>
+  withPage({}, async ({ page }) => {
+    const scripts = new Map();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+    });
+    await page.goto(`${env.base}/guide/start/introduction`, { waitUntil: 'networkidle' });
+    const atStart = new Set(scripts.keys());
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').waitFor();
+    await page.waitForLoadState('networkidle');
+    const onDemand = [...scripts.keys()].filter((url) => !atStart.has(url));
+    assert.ok(atStart.size >= 3 && onDemand.length > 0, `${atStart.size} start-up, ${onDemand.length} on demand`);
+    const hinted = async (url) => (await scripts.get(url)).startsWith('//# allFunctionsCalledOnLoad\n');
+    // The noModule polyfill chunk is listed in the HTML but never fetched by Chromium.
+    for (const url of atStart) assert.ok(await hinted(url), `start-up script without hint: ${url}`);
+    for (const url of onDemand) assert.equal(await hinted(url), false, `on-demand script with hint: ${url}`);
+  }));
