@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
@@ -11,6 +10,7 @@ import { SearchEngine } from '@/lib/search/engine';
 import { loadIndexFile } from '@/lib/search/prefetch';
 import { SEARCH_TRANSLATIONS } from '@/lib/search/translations';
 import type { Locale } from '@/lib/types';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface SearchDialogProps {
   locale: Locale;
@@ -198,11 +198,9 @@ export function SearchDialog({ locale, config, onClose }: SearchDialogProps) {
           navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
           navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
         }}
-        hitComponent={({ hit, children }) => (
-          <Link href={hit.url} prefetch={false}>
-            {children}
-          </Link>
-        )}
+        // A plain link, navigated and prefetched on intent by the document's delegated listeners (LinkEnhancer): up to
+        // 20 hits render at once, and next/link's per-link state and observers slowed the first results down.
+        hitComponent={({ hit, children }) => <IntentLink href={hit.url}>{children}</IntentLink>}
         getMissingResultsUrl={({ query }) =>
           `https://github.com/web-infra-dev/rspress/issues/new?title=${encodeURIComponent(`[Docs search] No results for "${query}"`)}`
         }
