@@ -25,7 +25,7 @@ const PIPELINE_SOURCES = [
   'public',
 ];
 
-let pipelineVersion: string | undefined;
+const versions = new Map<string, string>();
 
 function listSources(entry: string): string[] {
   const full = path.join(process.cwd(), entry);
@@ -37,16 +37,19 @@ function listSources(entry: string): string[] {
     .flatMap((name) => listSources(path.join(entry, name)));
 }
 
-/** A hash of the pipeline's own source files, computed once per process. */
-function getPipelineVersion(): string {
-  if (!pipelineVersion) {
+/** A hash of the source files under `entries` (files or folders, relative to the project), computed once per process. */
+export function sourcesVersion(entries: string[]): string {
+  const id = entries.join('\u0000');
+  let version = versions.get(id);
+  if (!version) {
     const hash = crypto.createHash('sha256');
-    for (const file of PIPELINE_SOURCES.flatMap(listSources))
-      hash.update(file).update(new Uint8Array(fs.readFileSync(file)));
-    pipelineVersion = hash.digest('hex').slice(0, 16);
+    for (const file of entries.flatMap(listSources)) hash.update(file).update(new Uint8Array(fs.readFileSync(file)));
+    versions.set(id, (version = hash.digest('hex').slice(0, 16)));
   }
-  return pipelineVersion;
+  return version;
 }
+
+const getPipelineVersion = () => sourcesVersion(PIPELINE_SOURCES);
 
 /** The cache key of `parts` (the kind of entry first, then everything its output depends on). */
 export function cacheKey(...parts: string[]): string {

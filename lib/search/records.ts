@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readContentJson } from '../content';
+import { cached, cacheKey, sourcesVersion } from '../content-cache';
 import { findSidebar } from '../navigation';
 import type { SiteData } from '../site-data';
 import type { Locale, Page, SidebarNode } from '../types';
@@ -77,7 +78,14 @@ export function buildSearchFiles(data: SiteData, locale: Locale, root?: string):
   let byLocale = built.get(data);
   if (!byLocale) built.set(data, (byLocale = new Map()));
   let files = byLocale.get(locale);
-  if (!files)
-    byLocale.set(locale, (files = buildIndexFiles(locale, buildSearchPages(data, locale), readSynonyms(root))));
+  if (!files) {
+    const pages = buildSearchPages(data, locale);
+    const synonyms = readSynonyms(root);
+    // Building the index (tokenising every block of every page) is the costliest step of the build's page data; it
+    // is cached on disk by what it reads and by the search code, so a build with unchanged content skips it.
+    const key = cacheKey('search', locale, sourcesVersion(['lib/search']), JSON.stringify([pages, synonyms]));
+    const entries = cached(key, () => [...buildIndexFiles(locale, pages, synonyms)]);
+    byLocale.set(locale, (files = new Map(entries)));
+  }
   return files;
 }
