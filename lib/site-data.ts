@@ -21,7 +21,16 @@ export interface SiteData {
   pending: string[];
 }
 
-const cache = new Map<string, { data: SiteData; fingerprint: string }>();
+/**
+ * In a build, per process rather than per module: Next bundles the page routes and the search route separately, each
+ * with its own copy of this module, and both run in the same build worker, which read the corpus twice. In development
+ * it stays per module, so an edit to the code under lib/ (which reloads the module) is not served stale data.
+ */
+type SiteDataCache = Map<string, { data: SiteData; fingerprint: string }>;
+const cache: SiteDataCache =
+  process.env.NODE_ENV === 'development'
+    ? new Map()
+    : ((globalThis as { __rspressSiteData?: SiteDataCache }).__rspressSiteData ??= new Map());
 
 /** Analyses a page once per content (disk cache): headings, links, code blocks, sections and its Markdown twin. */
 function analyze(page: Page): PageAnalysis {
