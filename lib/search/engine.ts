@@ -144,6 +144,19 @@ interface LoadedShard {
   decoded: Map<number, Postings>;
 }
 
+/** The per-query score arrays of `rank`, one slot per section. */
+function createScratch(docs: number) {
+  return {
+    total: new Float64Array(docs),
+    coverage: new Float64Array(docs),
+    slotScore: new Float64Array(docs),
+    altScore: new Float64Array(docs),
+    altHits: new Uint8Array(docs),
+    best: new Float64Array(docs),
+    bestWeight: new Float64Array(docs),
+  };
+}
+
 /**
  * The built-in search over one language's index files. Files load on demand: the meta first, then the term shards a
  * query needs and the pages of its first hits; each file is fetched once.
@@ -253,7 +266,7 @@ export class SearchEngine {
   }
 
   /**
-   * Ranked section ids with their scores, and a function giving the terms that matched a list of sections (for
+   * The matching section ids with their scores (in no order: the caller sorts what survives its cut), and a function giving the terms that matched a list of sections (for
    * highlighting). Scores accumulate in arrays indexed by section id (no maps, no per-hit objects): a query over the
    * 5× corpus touches thousands of postings.
    */
@@ -276,14 +289,8 @@ export class SearchEngine {
         ),
       ),
     );
-    const total = new Float64Array(N);
-    const coverage = new Float64Array(N);
+    const { total, coverage, slotScore, altScore, altHits, best, bestWeight } = this.scratchFor(N);
     const touched: number[] = [];
-    const slotScore = new Float64Array(N);
-    const altScore = new Float64Array(N);
-    const altHits = new Uint8Array(N);
-    const best = new Float64Array(N);
-    const bestWeight = new Float64Array(N);
     /** Per concept, the alternative that gave each section its score (-1: none). */
     const bestAlts: Int16Array[] = [];
     let coverageTotal = 0;
@@ -349,7 +356,8 @@ export class SearchEngine {
       if (share === 0 && coverageTotal > 0) continue; // bonus-only matches do not count as results
       ranked.push({ doc, score: total[doc] * share ** 3 * (share >= 0.999 ? 1.5 : 1) });
     }
-    ranked.sort((a, b) => b.score - a.score);
+    // Back to zero for the next query (the other scratch arrays are cleared as they are used).
+    for (const doc of touched) total[doc] = coverage[doc] = 0;
     /** The indexed terms behind the best alternative of every concept in these sections. */
     const matchedTerms = (docs: number[]): string[] => {
       const terms = new Set<string>();
@@ -368,6 +376,18 @@ export class SearchEngine {
   }
 
   private pageOfDoc?: Int32Array;
+
+  /**
+   * Score arrays indexed by section id, reused by every query (all zero between queries): allocating them per query
+   * (~230 KB at the 5× corpus) made garbage collection the slowest queries' cost. Safe to share: the scoring between
+   * the last await and the return of `rank` is synchronous.
+   */
+  private scratch?: ReturnType<typeof createScratch>;
+
+  private scratchFor(docs: number) {
+    if (this.scratch?.total.length !== docs) this.scratch = createScratch(docs);
+    return this.scratch;
+  }
 
   /** The page of a section id (a table built once per meta file). */
   private findPage(meta: SearchMeta, doc: number): number {
@@ -439,27 +459,28 @@ export class SearchEngine {
     for (const item of ranked) pageSums[this.findPage(meta, item.doc)] += item.score;
     // Sections that cannot reach the shown list: later boosts multiply a score by at most 6 (page share 2 × exact
     // heading 3) and hits under TAIL of the best one are dropped, so below TAIL / 6 of the best is out for good.
-    // Dropping them here spares sorting and walking hundreds of sections a common word matches.
-    const cut = (ranked[0]?.score ?? 0) * (TAIL / 6);
-    let kept = ranked.length;
-    while (kept > 0 && ranked[kept - 1].score < cut) kept--;
+    // Dropping them before sorting spares sorting and walking the thousands of sections a common word matches; a
+    // stable sort of the survivors gives the same order as sorting everything and cutting the tail.
+    let best = 0;
+    for (const item of ranked) best = Math.max(best, item.score);
+    const cut = best * (TAIL / 6);
     const nbHits = ranked.length;
-    ranked.length = kept;
-    for (const item of ranked) {
+    const kept = ranked.filter((item) => item.score >= cut).sort((a, b) => b.score - a.score);
+    for (const item of kept) {
       const others = pageSums[this.findPage(meta, item.doc)] - item.score;
       item.score += Math.min(item.score, PAGE_SHARE * others);
     }
-    ranked.sort((a, b) => b.score - a.score);
+    kept.sort((a, b) => b.score - a.score);
     // Diversity: past the second hit from one page, each further hit of that page weighs less.
     const perPage = new Uint16Array(meta.starts.length);
-    for (const item of ranked) {
+    for (const item of kept) {
       const count = ++perPage[this.findPage(meta, item.doc)];
       if (count > 2) item.score *= 0.6 ** (count - 2);
     }
-    ranked.sort((a, b) => b.score - a.score);
+    kept.sort((a, b) => b.score - a.score);
     const perGroup = new Map<number, number>();
     const candidates: { doc: number; score: number; page: number }[] = [];
-    for (const item of ranked) {
+    for (const item of kept) {
       if (candidates.length >= CANDIDATES) break;
       const page = this.findPage(meta, item.doc);
       const group = meta.pageGroups[page];
