@@ -266,9 +266,9 @@ export class SearchEngine {
   }
 
   /**
-   * The matching section ids with their scores (in no order: the caller sorts what survives its cut), and a function giving the terms that matched a list of sections (for
-   * highlighting). Scores accumulate in arrays indexed by section id (no maps, no per-hit objects): a query over the
-   * 5× corpus touches thousands of postings.
+   * The matching section ids with their scores, in no order (the caller sorts what survives its cut), and a function
+   * giving the terms that matched a list of sections (for highlighting). Scores accumulate in arrays indexed by section
+   * id (no maps): a query over the 5× corpus touches thousands of postings.
    */
   private async rank(meta: SearchMeta, concepts: Concept[]) {
     const N = meta.docs;
