@@ -1,6 +1,7 @@
 /** The page chrome as a visitor uses it: navbar, sidebar, outline, language and theme switches, code blocks, zoom. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { firstCodeBlock, setup, withSession } from './helpers.mjs';
 
 let env;
@@ -177,7 +178,7 @@ test('start-up scripts carry V8 compile hints; scripts loaded on demand (search 
     await page.waitForLoadState('networkidle');
     const onDemand = [...scripts.keys()].filter((url) => !atStart.has(url));
     assert.ok(atStart.size >= 3 && onDemand.length > 0, `${atStart.size} start-up, ${onDemand.length} on demand`);
-    const hinted = async (url) => (await scripts.get(url)).startsWith('//# allFunctionsCalledOnLoad\n');
+    const hinted = async (url) => (await scripts.get(url)).startsWith(COMPILE_HINT);
     // The noModule polyfill chunk is listed in the HTML but never fetched by Chromium.
     for (const url of atStart) assert.ok(await hinted(url), `start-up script without hint: ${url}`);
     for (const url of onDemand) assert.equal(await hinted(url), false, `on-demand script with hint: ${url}`);

@@ -14,24 +14,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** A start-up script of a page: a chunk in a <script src> of the HTML, except the noModule polyfills of old browsers. */
 const STARTUP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)[^>]*>/g;
 
-function listHtml(dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? listHtml(path.join(dir, entry.name))
-        : entry.name.endsWith('.html')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
-}
-
 /** Adds the hint to every start-up script of the export in `outDir`; returns the scripts it marked. */
 export function addCompileHints(outDir) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir} has no export: run next build first`);
   const scripts = new Set();
-  for (const file of listHtml(outDir))
-    for (const [, src] of fs.readFileSync(file, 'utf8').matchAll(STARTUP_SCRIPT)) scripts.add(src);
+  const pages = fs.readdirSync(outDir, { recursive: true }).filter((file) => file.endsWith('.html'));
+  for (const page of pages)
+    for (const [, src] of fs.readFileSync(path.join(outDir, page), 'utf8').matchAll(STARTUP_SCRIPT)) scripts.add(src);
   const marked = [];
   for (const src of scripts) {
     const file = path.join(outDir, src);
