@@ -14,8 +14,10 @@ import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
 import rehypePrismGenerator from 'rehype-prism-plus/generator';
 import remarkGfm from 'remark-gfm';
+import type { Root } from 'mdast';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import { cacheKey, readCache, writeCache } from './content-cache';
+import { takeParsedTree } from './markdown/parsed-trees';
 import { preprocessMdx } from './markdown/preprocess';
 import { rehypeCodeMeta } from './markdown/rehype-code-meta';
 import { rehypeImageSize } from './markdown/rehype-image-size';
@@ -28,14 +30,20 @@ for (const grammar of [bash, css, javascript, json, markdown, toml, typescript, 
 refractor.alias({ javascript: ['js'], markdown: ['md'], tsx: ['mdx'], typescript: ['ts'] });
 const rehypePrism = rehypePrismGenerator(refractor);
 
+type MdxOptions = NonNullable<Parameters<typeof serialize>[1]>['mdxOptions'];
+
 /** The MDX options of every page: the site's Markdown features (GFM, containers, heading ids, Prism, image sizes). */
-function mdxOptions(page: Page): NonNullable<Parameters<typeof serialize>[1]>['mdxOptions'] {
+function mdxOptions(page: Page, parsed: Root | undefined): MdxOptions {
   const where = (line: number) => {
     const origin = page.origin(line);
     return `${origin.file}:${origin.line}`;
   };
+  // A unified plugin may replace the processor's parser: the compile then starts from the analysed tree.
+  const useParsedTree = function (this: { parser: unknown }) {
+    this.parser = () => parsed;
+  };
   return {
-    remarkPlugins: [remarkGfm, remarkGithubAlerts, remarkHeadingIds()],
+    remarkPlugins: [...(parsed ? [useParsedTree] : []), remarkGfm, remarkGithubAlerts, remarkHeadingIds()],
     rehypePlugins: [rehypeCodeMeta, rehypeImageSize(where), [rehypePrism, { ignoreMissing: true }]],
     format: 'mdx',
   };
@@ -46,13 +54,14 @@ function mdxOptions(page: Page): NonNullable<Parameters<typeof serialize>[1]>['m
  * disk by the page's content, so a page is compiled once per change rather than in every build and worker.
  */
 async function compileSource(page: Page): Promise<string> {
+  const parsed = takeParsedTree(page);
   const key = cacheKey('mdx', page.file, page.body, process.env.NODE_ENV ?? '');
   const hit = readCache<string>(key);
   if (hit !== undefined) return hit;
   const { compiledSource } = await serialize(
     preprocessMdx(page.body),
     // Our own, trusted content: keep `{expressions}` and attribute expressions such as items={[…]}.
-    { blockJS: false, mdxOptions: mdxOptions(page) },
+    { blockJS: false, mdxOptions: mdxOptions(page, parsed) },
     true,
   );
   writeCache(key, compiledSource);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { cacheKey, cached } from './content-cache';
 import { getContentRoot, readPages } from './content';
 import { analyzeMdx } from './markdown/analyze';
+import { keepParsedTree } from './markdown/parsed-trees';
 import { renderMarkdownTwin } from './markdown/twin';
 import { readGlossary } from './glossary';
 import { buildNavigation, type Navigation } from './navigation';
@@ -32,11 +33,19 @@ const cache: SiteDataCache =
     ? new Map()
     : ((globalThis as { __rspressSiteData?: SiteDataCache }).__rspressSiteData ??= new Map());
 
-/** Analyses a page once per content (disk cache): headings, links, code blocks, sections and its Markdown twin. */
+/**
+ * Analyses a page once per content (disk cache): headings, links, code blocks, sections and its Markdown twin; the tree
+ * of that parse is kept for the page's compile (lib/markdown/parsed-trees.ts).
+ */
 function analyze(page: Page): PageAnalysis {
   const key = cacheKey('analysis', page.file, page.body, JSON.stringify(page.frontmatter), page.url, SITE_ORIGIN);
   try {
-    return cached(key, () => analyzeMdx(page.body, (tree) => renderMarkdownTwin(tree, page, SITE_ORIGIN)));
+    return cached(key, () =>
+      analyzeMdx(page.body, {
+        renderTwin: (tree) => renderMarkdownTwin(tree, page, SITE_ORIGIN),
+        onParsed: (tree) => keepParsedTree(page, tree),
+      }),
+    );
   } catch (error) {
     const place = (error as { place?: { line?: number; start?: { line: number } } }).place;
     const line = place?.line ?? place?.start?.line;

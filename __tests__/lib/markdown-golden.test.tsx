@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { analyzeMdx } from '@/lib/markdown/analyze';
+import { analyzeMdx, parseMdx } from '@/lib/markdown/analyze';
+import { keepParsedTree, takeParsedTree } from '@/lib/markdown/parsed-trees';
 import { renderMarkdownTwin } from '@/lib/markdown/twin';
 import { compilePage } from '@/lib/mdx';
 import type { Page } from '@/lib/types';
@@ -74,9 +75,40 @@ describe('the Markdown pipeline', () => {
     expectGolden(`${feature}.html`, `${html}\n`);
   });
 
+  it.each(FEATURES)(
+    'renders %s the same from the tree parsed for its analysis (one parse per page)',
+    async (feature) => {
+      const page = fixturePage(feature);
+      let kept = false;
+      analyzeMdx(page.body, {
+        onParsed: (tree) => {
+          keepParsedTree(page, tree);
+          kept = true;
+        },
+      });
+      expect(kept).toBe(true);
+      const content = await compilePage(page, getMdxComponents('en'));
+      // The kept tree was used, not a fresh parse: it is taken by the compile.
+      expect(takeParsedTree(page)).toBeUndefined();
+      const html = renderToStaticMarkup(content).replace(/></g, '>\n<');
+      expect(`${html}\n`).toBe(fs.readFileSync(path.join(DIR, `${feature}.html`), 'utf8'));
+    },
+  );
+
+  it('compiles the kept tree while the body is unchanged, and parses again once it changed', async () => {
+    const page = { ...fixturePage('headings'), body: '# From the body\n' };
+    const render = async (target: Page) => renderToStaticMarkup(await compilePage(target, {}));
+    keepParsedTree(page, parseMdx('# From the kept tree\n'));
+    expect(await render(page)).toBe('<h1 id="from-the-kept-tree">From the kept tree</h1>');
+    keepParsedTree(page, parseMdx('# From the kept tree\n'));
+    expect(await render({ ...page, body: '# Edited\n' })).toBe('<h1 id="edited">Edited</h1>');
+  });
+
   it.each(FEATURES)('turns %s into the committed Markdown twin', (feature) => {
     const page = fixturePage(feature);
-    const { twin } = analyzeMdx(page.body, (tree) => renderMarkdownTwin(tree, page, 'https://docs.example'));
+    const { twin } = analyzeMdx(page.body, {
+      renderTwin: (tree) => renderMarkdownTwin(tree, page, 'https://docs.example'),
+    });
     expectGolden(`${feature}.md`, twin ?? '');
   });
 });

@@ -84,14 +84,22 @@ function collectSections(tree: Root, headings: Heading[]): PageSection[] {
   return sections.filter((section, index) => index > 0 || section.text !== '' || section.code !== undefined);
 }
 
+export interface AnalyzeOptions {
+  /** Renders the page's Markdown twin from the tree (it may rewrite the tree: it runs last). */
+  renderTwin?: (tree: Root) => string;
+  /** Receives the parsed tree (heading ids set) before anything rewrites it: the compile reuses it (lib/mdx.ts). */
+  onParsed?: (tree: Root) => void;
+}
+
 /**
  * Reads what the build checks and indexes from a page body without rendering it: headings with their ids, links,
  * code blocks, level-1 headings, prose and the text under each heading; and, given `renderTwin`, the page's Markdown
  * twin from the same parse.
  */
-export function analyzeMdx(source: string, renderTwin?: (tree: Root) => string): PageAnalysis {
+export function analyzeMdx(source: string, { renderTwin, onParsed }: AnalyzeOptions = {}): PageAnalysis {
   const headings: Heading[] = [];
   const tree = parseMdx(source, (heading) => headings.push(heading));
+  onParsed?.(tree);
   const links: PageAnalysis['links'] = [];
   const codeLangs: PageAnalysis['codeLangs'] = [];
   const codeBlocks: PageAnalysis['codeBlocks'] = [];

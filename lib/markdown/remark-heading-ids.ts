@@ -24,6 +24,9 @@ export function remarkHeadingIds(onHeading?: (heading: Heading) => void) {
   return () => (tree: Root) => {
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node: MdastHeading) => {
+      // A tree parsed for the page's analysis and compiled afterwards (lib/mdx.ts) has its ids already; its `{#id}`
+      // markers are gone, so slugging again would lose them.
+      if (typeof node.data?.hProperties?.id === 'string') return;
       const custom = takeCustomId(node);
       const text = toString(node).trim();
       const id = custom ? (slugger.slug(custom), custom) : slugger.slug(text);
