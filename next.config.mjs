@@ -1,3 +1,5 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -41,4 +43,14 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
 };
 
-export default nextConfig;
+/**
+ * `*.dev.ts` files are routes in `next dev` only: app/search/[file]/route.dev.ts serves the search index there, while a
+ * build writes the same files in its post-build step (scripts/emit-content-files.ts) instead of rendering ~380 routes.
+ */
+export default function config(phase) {
+  const pageExtensions = ['tsx', 'ts', 'jsx', 'js'];
+  return {
+    ...nextConfig,
+    pageExtensions: phase === PHASE_DEVELOPMENT_SERVER ? ['dev.ts', ...pageExtensions] : pageExtensions,
+  };
+}

@@ -5,7 +5,8 @@
  * simulation and the largest part of total blocking time. With it they are compiled while the script streams in, off
  * the main thread, and that task takes ~18 ms. Chunks loaded on demand (the search dialog, DocSearch, image zoom) are
  * left alone: they are compiled when used. Other browsers ignore the comment.
- * Usage: node scripts/compile-hints.mjs [outDir]   (run by `npm run build`; idempotent)
+ * Usage: node scripts/compile-hints.mjs [outDir]   (run by `npm run build`; idempotent). The default folder is Next's
+ * distDir when NEXT_DIST_DIR sets it (as next.config.mjs does), else out/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,7 @@ export function addCompileHints(outDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = path.resolve(process.argv[2] ?? 'out');
+  const outDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
   const marked = addCompileHints(outDir);
   console.log(`Compile hints: ${marked.length} start-up scripts marked in ${path.relative(process.cwd(), outDir)}/`);
 }

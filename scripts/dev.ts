@@ -49,8 +49,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   const warmed = await warmContentCache();
   await waitForServer();
-  // One page per root layout: the first request of a route makes Turbopack compile it.
-  await Promise.all(['/', '/zh/'].map((url) => fetch(`${ORIGIN}${url}`).then((response) => response.text())));
+  // One page per root layout and the search index's route: the first request of a route makes Turbopack compile it.
+  await Promise.all(
+    ['/', '/zh/', '/search/en.json'].map((url) => fetch(`${ORIGIN}${url}`).then((response) => response.text())),
+  );
   console.log(`\nReady: ${ORIGIN} (content cache: ${warmed}; ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
 

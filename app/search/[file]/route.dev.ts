@@ -2,10 +2,15 @@ import { LOCALES } from '@/lib/i18n';
 import { buildSearchFiles } from '@/lib/search/records';
 import { getSiteData } from '@/lib/site-data';
 
+/**
+ * `next dev` only (next.config.mjs lists the `dev.ts` page extension in development): the files of the built-in search
+ * index, from the current content. A build writes the same files into the export instead
+ * (scripts/emit-content-files.ts), from the same `buildSearchFiles`. `output: 'export'` requires the static exports
+ * below of every route handler, in development too.
+ */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Every file of the built-in index: per language a meta file, term shards and one file per page (see lib/search/types.ts). */
 export function generateStaticParams() {
   const data = getSiteData();
   return LOCALES.flatMap((locale) => [...buildSearchFiles(data, locale).keys()].map((file) => ({ file })));
