@@ -166,6 +166,48 @@ describe('SearchEngine', () => {
     expect((await urls('深色'))[0]).toBe('/zh/guide/basic/ssg#appearance');
   });
 
+  it('ranks a section headed by a synonym of the query first when its text also holds the query', async () => {
+    const pages: SearchPage[] = [
+      {
+        group: 'Features',
+        title: 'Static site generation',
+        url: '/guide/basic/ssg',
+        sections: [
+          { anchor: '', level: 1, headings: [], blocks: ['Every route becomes an HTML file.'] },
+          {
+            anchor: 'preview-the-site',
+            level: 2,
+            headings: ['Preview the site'],
+            blocks: ['After a build, serve the output folder locally.'],
+          },
+        ],
+      },
+      {
+        group: 'Config',
+        title: 'Basic config',
+        url: '/api/config/config-basic',
+        sections: [
+          { anchor: '', level: 1, headings: [], blocks: ['Every top-level option.'] },
+          {
+            anchor: 'outdir',
+            level: 2,
+            headings: ['outDir'],
+            blocks: [
+              "Default: 'doc_build'",
+              'The output folder: where the build writes the site, by default doc_build.',
+            ],
+          },
+        ],
+      },
+    ];
+    const index = buildIndexFiles('en', pages, [['output folder', 'outdir']]);
+    const local = new SearchEngine('en', async (file) => index.get(file));
+    for (const query of ['output folder', 'what is the default output folder']) {
+      const { hits } = await local.search({ query });
+      expect(hits[0].url).toBe('/api/config/config-basic#outdir');
+    }
+  });
+
   it('falls back to partial matches and never lists a URL twice', async () => {
     expect(await urls('sidebar zzqqxx')).toContain('/guide/basic/auto-nav-sidebar#sidebar-level');
     expect(await urls('zzqqxx')).toEqual([]);

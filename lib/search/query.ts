@@ -26,6 +26,8 @@ export interface ParsedQuery {
   concepts: Concept[];
   /** Runs of the query that rank a section higher when they appear in it as typed (Chinese runs, multi-word text). */
   phrases: string[];
+  /** Every entry of the synonym groups the query names: a section headed by one of them is about what was asked. */
+  named: string[];
 }
 
 /** Synonym weight: a synonym match ranks below a literal one. */
@@ -179,10 +181,12 @@ export function parseQuery(query: string, synonymGroups: string[][] = []): Parse
   const lower = text.toLowerCase();
   const concepts: Concept[] = [];
   const phrases: string[] = [];
+  const named: string[] = [];
   const table = synonymTable(synonymGroups);
   let cursor = 0;
   for (const span of findSynonyms(lower, table)) {
     plainConcepts(text.slice(cursor, span.start), concepts, phrases);
+    named.push(...(table.groups.get(span.entry) ?? [span.entry]));
     const literal = entryTerms(span.entry);
     const alts: Alternative[] = [{ terms: literal, weight: 1 }];
     for (const other of table.groups.get(span.entry) ?? []) {
@@ -201,6 +205,7 @@ export function parseQuery(query: string, synonymGroups: string[][] = []): Parse
   return {
     concepts: concepts.filter((concept) => concept.alts.length > 0 && concept.alts[0].terms.length > 0),
     phrases,
+    named,
   };
 }
 
