@@ -265,6 +265,15 @@ describe('SearchEngine file loading', () => {
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 
+  it('reads every term of a synonym group from the group file, not from a shard per term', async () => {
+    const { counted, fetched } = counting();
+    const { hits } = await counted.search({ query: '夜间模式' });
+    expect(hits.map((hit) => hit.url)).toEqual(
+      expect.arrayContaining(['/zh/guide/basic/ssg#appearance', '/api/config/config-basic#appearance']),
+    );
+    expect(fetched.filter((file) => !/-c\d+\.json$/.test(file))).toEqual(['en.json', 'en-s0.json']);
+  });
+
   it('warms up once, with the meta file and one term shard', async () => {
     const { counted, fetched } = counting();
     await Promise.all([counted.warmUp(), counted.warmUp()]);

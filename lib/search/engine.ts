@@ -149,6 +149,16 @@ interface LoadedShard {
   decoded: Map<number, Postings>;
 }
 
+/** Typo tolerance applies to Latin terms of four letters or more. */
+const mayBeTypo = (term: string) => term.length >= 4 && !isHan(term);
+
+const loadShard = (data: TermShard): LoadedShard => ({
+  terms: data.terms,
+  raw: data.postings,
+  index: new Map(data.terms.map((term, i) => [term, i])),
+  decoded: new Map(),
+});
+
 /** The per-query score arrays of `rank`, one slot per section. */
 function createScratch(docs: number) {
   return {
@@ -168,8 +178,8 @@ function createScratch(docs: number) {
  */
 export class SearchEngine {
   private meta?: Promise<SearchMeta>;
-  private readonly shards = new Map<number, Promise<LoadedShard>>();
-  private readonly chunks = new Map<number, Promise<SearchPage>>();
+  /** Index files by name, each loaded once (a failed one is forgotten, so the next query fetches it again). */
+  private readonly files = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly lang: string,
@@ -201,29 +211,28 @@ export class SearchEngine {
     return this.warming;
   }
 
-  private shard(k: number): Promise<LoadedShard> {
-    let shard = this.shards.get(k);
-    if (!shard) {
-      shard = (this.load(`${this.lang}-t${k}.json`) as Promise<TermShard>).then((data) => ({
-        terms: data.terms,
-        raw: data.postings,
-        index: new Map(data.terms.map((term, i) => [term, i])),
-        decoded: new Map(),
-      }));
-      shard.catch(() => this.shards.delete(k));
-      this.shards.set(k, shard);
+  /** Index file `name`, parsed by `read` (typed by the caller: each kind of file has its own shape). */
+  private file<T>(name: string, read: (data: never) => T): Promise<T> {
+    let file = this.files.get(name) as Promise<T> | undefined;
+    if (!file) {
+      file = this.load(name).then((data) => read(data as never));
+      file.catch(() => this.files.delete(name));
+      this.files.set(name, file);
     }
-    return shard;
+    return file;
+  }
+
+  private shard(k: number): Promise<LoadedShard> {
+    return this.file(`${this.lang}-t${k}.json`, loadShard);
+  }
+
+  /** The terms of synonym group `g` (one file; see SearchMeta.synonyms). */
+  private groupShard(g: number): Promise<LoadedShard> {
+    return this.file(`${this.lang}-s${g}.json`, loadShard);
   }
 
   private chunk(c: number): Promise<SearchPage> {
-    let chunk = this.chunks.get(c);
-    if (!chunk) {
-      chunk = this.load(`${this.lang}-c${c}.json`) as Promise<SearchPage>;
-      chunk.catch(() => this.chunks.delete(c));
-      this.chunks.set(c, chunk);
-    }
-    return chunk;
+    return this.file(`${this.lang}-c${c}.json`, (data: SearchPage) => data);
   }
 
   private static postings(shard: LoadedShard, i: number): Postings {
@@ -232,8 +241,23 @@ export class SearchEngine {
     return postings;
   }
 
-  /** The indexed terms a query term stands for: itself, longer words when it is a prefix, near spellings when absent. */
-  private async expand(meta: SearchMeta, term: string, prefix: boolean): Promise<Expansion[]> {
+  /**
+   * The indexed terms a query term stands for: itself, longer words when it is a prefix, near spellings when absent
+   * (`loose`: for what the reader typed, not for the synonyms of it). A term of a synonym group is read from the
+   * group's file when that holds it; the group file holds every indexed term of the group, so a synonym that is not
+   * there is not in the index.
+   */
+  private async expand(
+    meta: SearchMeta,
+    term: string,
+    { prefix, loose, group }: { prefix: boolean; loose: boolean; group?: Promise<LoadedShard> },
+  ): Promise<Expansion[]> {
+    if (group && !prefix) {
+      const shard = await group;
+      const exact = shard.index.get(term);
+      if (exact !== undefined) return [{ term, postings: SearchEngine.postings(shard, exact), factor: 1 }];
+      if (!(loose && mayBeTypo(term))) return [];
+    }
     const first = shardOf(meta.shards, term);
     const end = `${term}\uffff`;
     let last = first;
@@ -257,7 +281,7 @@ export class SearchEngine {
         }
       }
     }
-    if (out.length === 0 && term.length >= 4 && !isHan(term)) {
+    if (out.length === 0 && loose && mayBeTypo(term)) {
       // Typo tolerance: near spellings in the neighbourhood of the term (same shard).
       const max = term.length >= 8 ? 2 : 1;
       const shard = loaded[0];
@@ -283,16 +307,26 @@ export class SearchEngine {
       ? content
       : concepts.map((concept) => ({ ...concept, stop: false }));
     // Resolve every term of every alternative (in parallel: each may need a shard).
+    // In a synonym span only the entry as typed (alternative 0) grows by prefix and tolerates typos: the other entries
+    // are matched as listed (`fold*` found `folder` for `collapse`). Other alternatives are forms of what was typed.
     const resolved = await Promise.all(
-      used.map((concept) =>
-        Promise.all(
-          concept.alts.map((alt) =>
-            Promise.all(
-              alt.terms.map((term, i) => this.expand(meta, term, concept.prefix && i === alt.terms.length - 1)),
-            ),
-          ),
-        ),
-      ),
+      used.map((concept) => {
+        const group = concept.group === undefined ? undefined : this.groupShard(concept.group);
+        return Promise.all(
+          concept.alts.map((alt, a) => {
+            const typed = group === undefined || a === 0;
+            return Promise.all(
+              alt.terms.map((term, i) =>
+                this.expand(meta, term, {
+                  prefix: concept.prefix && typed && i === alt.terms.length - 1,
+                  loose: typed,
+                  group,
+                }),
+              ),
+            );
+          }),
+        );
+      }),
     );
     const { total, coverage, slotScore, altScore, altHits, best, bestWeight } = this.scratchFor(N);
     const touched: number[] = [];

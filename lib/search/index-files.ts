@@ -1,3 +1,4 @@
+import { synonymGroupTerms } from './query';
 import { HAN_RUN, WORD, latinTerms, tokenize, wordForms } from './tokenize';
 
 /** The words of a text as written (lower-cased), so a part that is also a word of its own keeps its weight. */
@@ -116,14 +117,17 @@ export function buildIndexFiles(lang: string, pages: SearchPage[], synonyms: str
     shard = { terms: [], postings: [] };
     bytes = 0;
   };
-  for (const term of terms) {
-    const list = postings.get(term) as number[];
+  const encode = (list: number[]) => {
     const encoded: number[] = [];
     let previous = 0;
     for (let i = 0; i < list.length; i += 2) {
       encoded.push(list[i] - previous, list[i + 1]);
       previous = list[i];
     }
+    return encoded;
+  };
+  for (const term of terms) {
+    const encoded = encode(postings.get(term) as number[]);
     const size = term.length + 4 + encoded.length * 3;
     if (bytes > 0 && bytes + size > SHARD_BYTES) flush();
     shard.terms.push(term);
@@ -131,6 +135,17 @@ export function buildIndexFiles(lang: string, pages: SearchPage[], synonyms: str
     bytes += size;
   }
   flush();
+  // Each synonym group's terms again, in one file: a query naming the group fetches it instead of a shard per term
+  // (夜间模式 and its eleven synonyms needed 11 shards).
+  synonyms.forEach((group, g) => {
+    const own = synonymGroupTerms(group)
+      .filter((term) => postings.has(term))
+      .sort();
+    files.set(`${lang}-s${g}.json`, {
+      terms: own,
+      postings: own.map((term) => encode(postings.get(term) as number[])),
+    });
+  });
   files.set(`${lang}.json`, meta);
   return files;
 }

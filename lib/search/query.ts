@@ -20,6 +20,8 @@ export interface Concept {
   bonus: boolean;
   /** The last word, still being typed: its last term also matches as a prefix. */
   prefix: boolean;
+  /** A synonym span: the index of its group, whose terms all come in one file (alts[0] is the entry as typed). */
+  group?: number;
 }
 
 export interface ParsedQuery {
@@ -80,6 +82,13 @@ interface SynonymTable {
   /** Lower-cased entries, longest first. */
   entries: string[];
   groups: Map<string, string[]>;
+  /** Entry → index of its group in the table's source list (the group file `<lang>-s<index>.json`). */
+  indexes: Map<string, number>;
+}
+
+/** The distinct index terms of a synonym group's entries: what its group file holds (lib/search/index-files.ts). */
+export function synonymGroupTerms(group: string[]): string[] {
+  return [...new Set(group.flatMap((entry) => entryTerms(entry.toLowerCase())))];
 }
 
 const tables = new WeakMap<string[][], SynonymTable>();
@@ -88,13 +97,17 @@ function synonymTable(groups: string[][]): SynonymTable {
   let table = tables.get(groups);
   if (!table) {
     const map = new Map<string, string[]>();
-    for (const group of groups)
-      for (const entry of group)
+    const indexes = new Map<string, number>();
+    groups.forEach((group, index) => {
+      for (const entry of group) {
         map.set(
           entry.toLowerCase(),
           group.map((item) => item.toLowerCase()),
         );
-    table = { entries: [...map.keys()].sort((a, b) => b.length - a.length), groups: map };
+        indexes.set(entry.toLowerCase(), index);
+      }
+    });
+    table = { entries: [...map.keys()].sort((a, b) => b.length - a.length), groups: map, indexes };
     tables.set(groups, table);
   }
   return table;
@@ -192,7 +205,13 @@ export function parseQuery(query: string, synonymGroups: string[][] = []): Parse
     for (const other of table.groups.get(span.entry) ?? []) {
       if (other !== span.entry) alts.push({ terms: entryTerms(other), weight: SYNONYM_WEIGHT });
     }
-    concepts.push({ alts: alts.filter((alt) => alt.terms.length > 0), stop: false, bonus: false, prefix: false });
+    concepts.push({
+      alts: alts.filter((alt) => alt.terms.length > 0),
+      stop: false,
+      bonus: false,
+      prefix: false,
+      group: table.indexes.get(span.entry),
+    });
     if (/\p{Script=Han}/u.test(span.entry) && span.entry.length >= 3) phrases.push(span.entry);
     cursor = span.end;
   }

@@ -2,7 +2,8 @@
  * The built-in search index as shipped to the browser, in three kinds of files per language (see lib/search/index-files.ts):
  * - `<lang>.json` (SearchMeta): how many sections, which page each belongs to, where each term shard starts;
  * - `<lang>-t<k>.json` (TermShard): a sorted range of terms with, per term, the sections that contain it and a weight;
- * - `<lang>-c<k>.json` (SearchChunk): a few consecutive sections of one page (path and every block), to show hits.
+ * - `<lang>-c<k>.json` (SearchChunk): a few consecutive sections of one page (path and every block), to show hits;
+ * - `<lang>-s<k>.json` (TermShard): the terms of synonym group k, for queries that name the group.
  * A query fetches the meta, the shards of its terms and the pages of its first hits; nothing else.
  */
 
@@ -46,7 +47,10 @@ export interface SearchMeta {
   chunkPages: number[];
   /** First term of each term shard, sorted; shard k is `<lang>-t<k>.json`. */
   shards: string[];
-  /** Synonym groups (content/search-synonyms.json): a query holding one entry also looks for the others. */
+  /**
+   * Synonym groups (content/search-synonyms.json): a query holding one entry also looks for the others. The indexed terms
+   * of group k are also in `<lang>-s<k>.json` (a TermShard), so such a query fetches one file for all of them.
+   */
   synonyms: string[][];
 }
 
