@@ -23,7 +23,7 @@ export interface SiteData {
 }
 
 /**
- * In a build, per process rather than per module: Next bundles the page routes and the search route separately, each
+ * In a build, per process rather than per module: Next bundles the page routes and the sitemap route separately, each
  * with its own copy of this module, and both run in the same build worker, which read the corpus twice. In development
  * it stays per module, so an edit to the code under lib/ (which reloads the module) is not served stale data.
  */

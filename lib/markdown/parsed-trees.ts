@@ -4,7 +4,8 @@ import type { Page } from '../types';
 /**
  * Trees parsed for pages' analyses (lib/site-data.ts), each kept until its page is compiled, so a page is parsed once
  * per change: analysis, twin and compile share the parse. One entry per page (a newer parse replaces it); per process
- * in a build, where the page routes and the search route are separate bundles but analyse and render in one worker.
+ * in a build, where the page routes and the sitemap route are separate bundles (either may analyse first) but run in
+ * one worker.
  */
 type ParsedTrees = Map<string, { body: string; tree: Root }>;
 const parsedTrees: ParsedTrees = ((globalThis as { __rspressParsedTrees?: ParsedTrees }).__rspressParsedTrees ??=

@@ -81,9 +81,10 @@ function entryTerms(entry: string): string[] {
 interface SynonymTable {
   /** Lower-cased entries, longest first. */
   entries: string[];
-  groups: Map<string, string[]>;
-  /** Entry → index of its group in the table's source list (the group file `<lang>-s<index>.json`). */
-  indexes: Map<string, number>;
+  /** The groups, lower-cased, in the order of the source list (group k's terms are also in `<lang>-s<k>.json`). */
+  groups: string[][];
+  /** Entry → index of its group (an entry listed in two groups belongs to the last). */
+  groupOf: Map<string, number>;
 }
 
 /** The distinct index terms of a synonym group's entries: what its group file holds (lib/search/index-files.ts). */
@@ -96,18 +97,10 @@ const tables = new WeakMap<string[][], SynonymTable>();
 function synonymTable(groups: string[][]): SynonymTable {
   let table = tables.get(groups);
   if (!table) {
-    const map = new Map<string, string[]>();
-    const indexes = new Map<string, number>();
-    groups.forEach((group, index) => {
-      for (const entry of group) {
-        map.set(
-          entry.toLowerCase(),
-          group.map((item) => item.toLowerCase()),
-        );
-        indexes.set(entry.toLowerCase(), index);
-      }
-    });
-    table = { entries: [...map.keys()].sort((a, b) => b.length - a.length), groups: map, indexes };
+    const lower = groups.map((group) => group.map((entry) => entry.toLowerCase()));
+    const groupOf = new Map<string, number>();
+    lower.forEach((group, index) => group.forEach((entry) => groupOf.set(entry, index)));
+    table = { entries: [...groupOf.keys()].sort((a, b) => b.length - a.length), groups: lower, groupOf };
     tables.set(groups, table);
   }
   return table;
@@ -199,10 +192,11 @@ export function parseQuery(query: string, synonymGroups: string[][] = []): Parse
   let cursor = 0;
   for (const span of findSynonyms(lower, table)) {
     plainConcepts(text.slice(cursor, span.start), concepts, phrases);
-    named.push(...(table.groups.get(span.entry) ?? [span.entry]));
+    const group = table.groupOf.get(span.entry) as number;
+    named.push(...table.groups[group]);
     const literal = entryTerms(span.entry);
     const alts: Alternative[] = [{ terms: literal, weight: 1 }];
-    for (const other of table.groups.get(span.entry) ?? []) {
+    for (const other of table.groups[group]) {
       if (other !== span.entry) alts.push({ terms: entryTerms(other), weight: SYNONYM_WEIGHT });
     }
     concepts.push({
@@ -210,7 +204,7 @@ export function parseQuery(query: string, synonymGroups: string[][] = []): Parse
       stop: false,
       bonus: false,
       prefix: false,
-      group: table.indexes.get(span.entry),
+      group,
     });
     if (/\p{Script=Han}/u.test(span.entry) && span.entry.length >= 3) phrases.push(span.entry);
     cursor = span.end;
