@@ -85,9 +85,9 @@ function collectSections(tree: Root, headings: Heading[]): PageSection[] {
 }
 
 export interface AnalyzeOptions {
-  /** Renders the page's Markdown twin from the tree (it may rewrite the tree: it runs last). */
+  /** Renders the page's Markdown twin from the tree (without changing it). */
   renderTwin?: (tree: Root) => string;
-  /** Receives the parsed tree (heading ids set) before anything rewrites it: the compile reuses it (lib/mdx.ts). */
+  /** Receives the parsed tree (heading ids set), which the analysis leaves as it is: the compile reuses it (lib/mdx.ts). */
   onParsed?: (tree: Root) => void;
 }
 
@@ -132,7 +132,6 @@ export function analyzeMdx(source: string, { renderTwin, onParsed }: AnalyzeOpti
     .filter((node) => node.type === 'mdxjsEsm')
     .map((node) => node.position?.start.line ?? 0);
   const sections = collectSections(tree, headings);
-  // Last: the twin rewrites the tree it is given, and it is the same tree (one parse per page).
   const twin = renderTwin?.(tree);
   return {
     headings,

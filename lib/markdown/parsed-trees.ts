@@ -11,9 +11,12 @@ type ParsedTrees = Map<string, { body: string; tree: Root }>;
 const parsedTrees: ParsedTrees = ((globalThis as { __rspressParsedTrees?: ParsedTrees }).__rspressParsedTrees ??=
   new Map());
 
-/** Keeps a copy of the tree parsed from `page`'s body (by `parseMdx`, heading ids set) for the page's compile. */
+/**
+ * Keeps the tree parsed from `page`'s body (by `parseMdx`, heading ids set) for the page's compile, which rewrites it:
+ * the analysis and the twin only read it (they run before the compile, in the same process).
+ */
 export function keepParsedTree(page: Page, tree: Root): void {
-  parsedTrees.set(page.file, { body: page.body, tree: structuredClone(tree) });
+  parsedTrees.set(page.file, { body: page.body, tree });
 }
 
 /** The tree kept for `page`, if its body is unchanged since; taken, so each tree serves one compile. */

@@ -133,8 +133,11 @@ function convertElement(node: JsxElement, absolute: (href: string) => string): R
   }
 }
 
-/** Rewrites the tree in place: components become Markdown, expressions go, site links become absolute. */
-function toPlainMarkdown(parent: Parent, page: Page, absolute: (href: string) => string) {
+/**
+ * The tree as plain Markdown: components become Markdown, expressions go, site links become absolute. A copy: the
+ * parents on the way are new objects, the input tree stays as parsed (the page's compile uses it afterwards).
+ */
+function toPlainMarkdown<T extends Parent>(parent: T, page: Page, absolute: (href: string) => string): T {
   const out: RootContent[] = [];
   for (const node of parent.children as RootContent[]) {
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') continue;
@@ -145,25 +148,25 @@ function toPlainMarkdown(parent: Parent, page: Page, absolute: (href: string) =>
       continue;
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const converted = convertElement(node, absolute);
-      const wrapper = { type: 'root', children: converted } as Root;
-      toPlainMarkdown(wrapper, page, absolute);
-      out.push(...wrapper.children);
+      const converted: Root = { type: 'root', children: convertElement(node, absolute) };
+      out.push(...toPlainMarkdown(converted, page, absolute).children);
       continue;
     }
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absolute(node.url);
+    let copy: RootContent = node;
+    if (copy.type === 'link' || copy.type === 'image' || copy.type === 'definition')
+      copy = { ...copy, url: absolute(copy.url) };
     // `check="…"` is for the examples check only; the twin keeps the rest of the meta (title, highlighted lines).
-    if (node.type === 'code' && node.meta) node.meta = stripCheckAttribute(node.meta) || null;
-    if ('children' in node) toPlainMarkdown(node as Parent, page, absolute);
-    out.push(node);
+    if (copy.type === 'code' && copy.meta) copy = { ...copy, meta: stripCheckAttribute(copy.meta) || null };
+    if ('children' in copy) copy = toPlainMarkdown(copy as Parent, page, absolute) as RootContent;
+    out.push(copy);
   }
-  parent.children = out as Parent['children'];
+  return { ...parent, children: out };
 }
 
 const stringifier = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
 
 /**
- * The Markdown twin of a page from its parsed tree (which it rewrites: call it last): frontmatter (title, description,
+ * The Markdown twin of a page from its parsed tree (left as it is): frontmatter (title, description,
  * URL), the title as h1, then the body as plain Markdown (components turned into their text equivalent, fragments
  * inlined, site links absolute to `origin`).
  */
@@ -174,8 +177,7 @@ export function renderMarkdownTwin(tree: Root, page: Page, origin: string): stri
     const url = path === page.url.replace(/\/$/, '') || path === '' ? page.url : path;
     return `${origin}${url}${hash ? `#${hash}` : ''}`;
   };
-  toPlainMarkdown(tree, page, absolute);
-  const body = stringifier.stringify(tree).trim();
+  const body = stringifier.stringify(toPlainMarkdown(tree, page, absolute)).trim();
   const { title, description } = page.frontmatter;
   const head = [
     '---',
