@@ -5,8 +5,9 @@
  * simulation and the largest part of total blocking time. With it they are compiled while the script streams in, off
  * the main thread, and that task takes ~18 ms. Chunks loaded on demand (the search dialog, DocSearch, image zoom) are
  * left alone: they are compiled when used. Other browsers ignore the comment.
- * Usage: node scripts/compile-hints.mjs [outDir]   (run by `npm run build`; idempotent). The default folder is Next's
- * distDir when NEXT_DIST_DIR sets it (as next.config.mjs does), else out/.
+ * Usage: node scripts/compile-hints.mjs [outDir] (idempotent); `npm run build` calls addCompileHints from
+ * scripts/post-build.mjs. The default folder is Next's distDir when NEXT_DIST_DIR sets it (as next.config.mjs does), else
+ * out/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
