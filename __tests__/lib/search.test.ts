@@ -3,7 +3,7 @@ import { escapeHtml, highlight, snippet } from '@/lib/search/highlight';
 import { getSearchConfig } from '@/lib/search/config';
 import { buildIndexFiles } from '@/lib/search/index-files';
 import { parseQuery } from '@/lib/search/query';
-import { latinTerms, tokenize } from '@/lib/search/tokenize';
+import { inflectionKeys, latinTerms, tokenize } from '@/lib/search/tokenize';
 import type { SearchPage } from '@/lib/search/types';
 
 const PAGES: SearchPage[] = [
@@ -123,6 +123,28 @@ describe('tokenize', () => {
   });
 });
 
+describe('inflectionKeys', () => {
+  const sameWord = (a: string, b: string) => inflectionKeys(a).some((key) => inflectionKeys(b).includes(key));
+
+  // Plurals, -ing, -ed and -ment join; words that only look like inflections stay apart.
+  it.each([
+    ['highlight', 'highlighting', true],
+    ['replacements', 'replace', true],
+    ['requires', 'requirement', true],
+    ['upgrades', 'upgrade', true],
+    ['using', 'use', true],
+    ['queries', 'query', true],
+    ['switches', 'switch', true],
+    ['skipped', 'skip', true],
+    ['heading', 'head', false],
+    ['based', 'base', false],
+    ['comment', 'come', false],
+    ['sites', 'sit', false],
+    ['string', 'str', false],
+    ['status', 'statu', false],
+  ])('%s and %s are forms of one word: %s', (a, b, same) => expect(sameWord(a, b)).toBe(same));
+});
+
 describe('highlight and snippet', () => {
   it('escapes HTML before adding marks', () => {
     expect(highlight('a <script> tag', ['script'])).toBe('a &lt;<mark>script</mark>&gt; tag');
@@ -157,6 +179,14 @@ describe('SearchEngine', () => {
     expect((await urls('trailing slashes and hosts'))[0]).toBe('/api/config/config-basic#routecleanurls');
     expect(await urls('静态服务器')).toContain('/zh/guide/basic/ssg#build');
     expect(await urls('localStorage 深色')).toContain('/zh/guide/basic/ssg#appearance');
+  });
+
+  it('finds another inflection of a word anywhere in the query, below the word as typed', async () => {
+    // Neither a prefix of `switch` nor a typo of it: only an inflection.
+    expect(await urls('switching')).toEqual(['/api/config/config-basic#appearance']);
+    expect((await urls('switching modes readers'))[0]).toBe('/api/config/config-basic#appearance');
+    expect((await urls('collapse groups by default'))[0]).toBe('/guide/basic/auto-nav-sidebar#sidebar-level');
+    expect((await urls('returning page data'))[0]).toBe('/api/client-api/api-runtime#usepagedata');
   });
 
   it('finds synonyms below literal matches', async () => {

@@ -35,8 +35,9 @@ export interface ParsedQuery {
 /** Synonym weight: a synonym match ranks below a literal one. */
 export const SYNONYM_WEIGHT = 0.5;
 
-const EN_STOP = new Set(
-  "a an the how do does did doing i im i'm me my we our you your to is are was be been can could should would will what whats which where when why who whom it its it's this that these those there of in on at by for from with about into as and or not no any some get set".split(
+/** Function words of English questions; also never a variant of another word (`sets` is not a form of `settings`). */
+export const EN_STOP = new Set(
+  "a an the how do does did doing i im i'm me my we our you your to is are was be been can could should would will what whats which where when why who whom it its it's this that these those there they them their of in on at by for from with about into as and or not no any some get set".split(
     ' ',
   ),
 );

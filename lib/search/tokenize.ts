@@ -45,6 +45,37 @@ export function wordForms(word: string): { whole: string; joined: string; segmen
   return { whole, joined, segments: segments.length > 1 ? segments : [], parts: parts.length > 1 ? parts : [] };
 }
 
+/** Forms whose meaning is not their base word's: a heading is not a head, file-based routing is not a base path. */
+const NOT_INFLECTED = new Set(['heading', 'headings', 'based']);
+const HAS_VOWEL = /[aeiouy]/;
+
+/**
+ * The base forms an English word may be an inflection of, so `highlighting`, `highlights` and `highlight`, or
+ * `requires` and `requirements`, meet: plurals (`-s`, `-es`, `-ies`), `-ing`, `-ed` (with a doubled consonant undone
+ * and a dropped `e` restored: `using` → us, use) and `-ment(s)` after a stem of six letters or more (`replacement`, not
+ * `comment`). Two words are forms of one another when their keys share one. A light, rule-based stemmer on purpose:
+ * Porter's also joins `general` and `generate`, or `news` and `new`.
+ */
+export function inflectionKeys(word: string): string[] {
+  let base = word;
+  if (base.length > 4 && base.endsWith('ies')) base = `${base.slice(0, -3)}y`;
+  else if (base.length > 3 && /(ch|sh|x|z|ss)es$/.test(base)) base = base.slice(0, -2);
+  else if (base.length > 3 && /[^sui]s$/.test(base)) base = base.slice(0, -1);
+  if (NOT_INFLECTED.has(word)) return [base];
+  const ment = /^(.{6,})ment$/.exec(base);
+  if (ment) return [ment[1], `${ment[1]}e`];
+  const suffix = /^(.{2,}?)(ing|ed)$/.exec(base);
+  if (!suffix || !HAS_VOWEL.test(suffix[1])) return [base];
+  const stem = /([^aeiouslz])\1$/.test(suffix[1]) ? suffix[1].slice(0, -1) : suffix[1];
+  return [stem, `${stem}e`];
+}
+
+/** The start every word with one of these inflection keys shares (`query`, `queries` → `quer`). */
+export function inflectionPrefix(keys: string[]): string {
+  const shortest = keys.reduce((a, b) => (b.length < a.length ? b : a));
+  return shortest.replace(/[ye]$/, '');
+}
+
 /** Every index term of a Latin word (whole, joined, segments, parts), distinct. */
 export function latinTerms(word: string): string[] {
   const { whole, joined, segments, parts } = wordForms(word);
