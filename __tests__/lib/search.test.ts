@@ -238,6 +238,26 @@ describe('SearchEngine', () => {
     }
   });
 
+  it('does not require the bigram where two Chinese words meet', async () => {
+    const section = (anchor: string, text: string) => ({ anchor, level: 2, headings: [anchor], blocks: [text] });
+    // 导航 and 配置 are each in a dozen sections, 航配 (where they meet in 导航配置) in one, which lacks 导航.
+    const fillers = Array.from({ length: 24 }, (_, i) =>
+      section(`item-${i}`, i % 2 ? `导航栏的第 ${i} 项。` : `第 ${i} 个配置项。`),
+    );
+    const pages: SearchPage[] = [
+      {
+        group: '配置',
+        title: '主题配置',
+        url: '/zh/api/config/config-theme',
+        sections: [section('nav', '导航栏菜单的配置。'), section('voyage', '远航配置清单。'), ...fillers],
+      },
+    ];
+    const index = buildIndexFiles('zh', pages, []);
+    const local = new SearchEngine('zh', async (file) => index.get(file));
+    const { hits } = await local.search({ query: '导航配置' });
+    expect(hits[0].url).toBe('/zh/api/config/config-theme#nav');
+  });
+
   it('falls back to partial matches and never lists a URL twice', async () => {
     expect(await urls('sidebar zzqqxx')).toContain('/guide/basic/auto-nav-sidebar#sidebar-level');
     expect(await urls('zzqqxx')).toEqual([]);

@@ -49,7 +49,8 @@ const INFLECTION_WEIGHT = 0.8;
 const MAX_INFLECTION_SCAN = 400;
 /**
  * A word found as typed in more than this share of the sections (`page`, `links`) is not looked up in its other forms:
- * they add little to its score and most of the query's work (5× corpus: p95 16 ms with them, 6 ms without).
+ * they add little to its score and many postings to walk (5× corpus p95 in Chromium, three runs each: 6.0–16.1 ms
+ * with them, 5.1–6.3 ms without, one outlier of 16.9; recall@5 of both query sets the same either way).
  */
 const MAX_INFLECTED_SHARE = 0.1;
 const FUZZY_WEIGHT = 0.45;
@@ -62,6 +63,8 @@ const EXACT_BOOST = 3;
  * headed `侧边栏` on another page outranked the sidebar page for `侧边栏` (everyday zh MRR 0.978 → 0.951).
  */
 const NAMED_BOOST = 1.6;
+/** A Chinese bigram between two others is where two words meet when under this share as frequent as either. */
+const JUNCTION_SHARE = 0.1;
 /** Share of the other matching sections' scores a section of the same page gains. */
 const PAGE_SHARE = 0.2;
 /** Hits scoring below this share of the best one are noise, not answers (they would pad groups). */
@@ -368,6 +371,16 @@ export class SearchEngine {
         );
       }),
     );
+    // A bigram between two others of a Chinese run counts only when it is a word: when it appears in under a tenth of
+    // the sections either neighbour appears in, it is where two words meet (航配 in 导航配置) and only adds score.
+    const frequency = new Map(
+      used.map((concept, c) => [concept, Math.max(0, ...resolved[c][0].flat().map((e) => e.postings.docs.length))]),
+    );
+    const isJunction = ({ between }: Concept, own: number) =>
+      !!between && own < JUNCTION_SHARE * Math.min(...between.map((side) => frequency.get(side) ?? 0));
+    const required = new Set(
+      used.filter((concept) => !concept.bonus && !isJunction(concept, frequency.get(concept) ?? 0)),
+    );
     const { total, coverage, slotScore, altScore, altHits, best, bestWeight } = this.scratchFor(N);
     const touched: number[] = [];
     /** Per concept, the alternative that gave each section its score (-1: none). */
@@ -420,12 +433,12 @@ export class SearchEngine {
           altHits[doc] = 0;
         }
       });
-      if (!concept.bonus) coverageTotal += conceptIdf;
+      if (required.has(concept)) coverageTotal += conceptIdf;
       for (const doc of conceptTouched) {
         if (total[doc] === 0) touched.push(doc);
         total[doc] += best[doc];
         // A synonym or a looser form covers the concept only in part: literal matches rank first.
-        if (!concept.bonus) coverage[doc] += conceptIdf * bestWeight[doc];
+        if (required.has(concept)) coverage[doc] += conceptIdf * bestWeight[doc];
         best[doc] = 0;
         bestWeight[doc] = 0;
       }

@@ -22,6 +22,11 @@ export interface Concept {
   prefix: boolean;
   /** A synonym span: the index of its group, whose terms all come in one file (alts[0] is the entry as typed). */
   group?: number;
+  /**
+   * A Chinese bigram with a bigram of the same run on each side (航配 between 导航 and 配置 in 导航配置): when it is far
+   * rarer than both, it joins two words rather than being one, and is not required (see SearchEngine.rank).
+   */
+  between?: [Concept, Concept];
 }
 
 export interface ParsedQuery {
@@ -157,9 +162,15 @@ function plainConcepts(text: string, concepts: Concept[], phrases: string[]) {
       for (const piece of token.split(ZH_STOP_PATTERN).filter(Boolean)) {
         if (piece.length === 1)
           concepts.push({ alts: [{ terms: [piece], weight: 1 }], stop: false, bonus: false, prefix: true });
-        else
-          for (const bigram of hanTerms(piece).slice(0, -1))
-            concepts.push({ alts: [{ terms: [bigram], weight: 1 }], stop: false, bonus: false, prefix: false });
+        else {
+          const bigrams: Concept[] = hanTerms(piece)
+            .slice(0, -1)
+            .map((bigram) => ({ alts: [{ terms: [bigram], weight: 1 }], stop: false, bonus: false, prefix: false }));
+          bigrams.forEach((concept, i) => {
+            if (i > 0 && i < bigrams.length - 1) concept.between = [bigrams[i - 1], bigrams[i + 1]];
+          });
+          concepts.push(...bigrams);
+        }
       }
       continue;
     }
