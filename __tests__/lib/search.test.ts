@@ -258,6 +258,35 @@ describe('SearchEngine', () => {
     expect(hits[0].url).toBe('/zh/api/config/config-theme#nav');
   });
 
+  it('counts the question words of a query as a bonus: a heading that holds them ranks first', async () => {
+    const section = (anchor: string, heading: string, text: string) => ({
+      anchor,
+      level: 2,
+      headings: [heading],
+      blocks: [text],
+    });
+    const pages: SearchPage[] = [
+      {
+        group: 'Plugins',
+        title: '@rspress/plugin-rss',
+        url: '/plugin/rss',
+        // More sections than the engine looks at closely, each naming rspress more often than the answer does.
+        sections: Array.from({ length: 12 }, (_, i) =>
+          section(`plugin-${i}`, `@rspress/plugin-${i}`, `Rspress plugin ${i}: add @rspress/plugin-${i} to Rspress.`),
+        ),
+      },
+      {
+        group: 'Start',
+        title: 'Introduction',
+        url: '/guide/start/introduction',
+        sections: [section('why-rspress', 'Why Rspress', 'It builds fast and ships a theme.')],
+      },
+    ];
+    const index = buildIndexFiles('en', pages, []);
+    const local = new SearchEngine('en', async (file) => index.get(file));
+    expect((await local.search({ query: 'why rspress' })).hits[0].url).toBe('/guide/start/introduction#why-rspress');
+  });
+
   it('falls back to partial matches and never lists a URL twice', async () => {
     expect(await urls('sidebar zzqqxx')).toContain('/guide/basic/auto-nav-sidebar#sidebar-level');
     expect(await urls('zzqqxx')).toEqual([]);

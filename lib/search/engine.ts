@@ -63,6 +63,10 @@ const EXACT_BOOST = 3;
  * headed `侧边栏` on another page outranked the sidebar page for `侧边栏` (everyday zh MRR 0.978 → 0.951).
  */
 const NAMED_BOOST = 1.6;
+/** Question words that headings hold (`Why Rspress`, `What gets indexed`); see rank. */
+const QUESTION_WORDS = new Set(['why', 'what', 'when', 'where', 'which', 'who', 'how']);
+/** A question word in more than this share of the sections adds nothing. */
+const MAX_QUESTION_SHARE = 0.1;
 /** A Chinese bigram between two others is where two words meet when under this share as frequent as either. */
 const JUNCTION_SHARE = 0.1;
 /** Share of the other matching sections' scores a section of the same page gains. */
@@ -346,8 +350,12 @@ export class SearchEngine {
     const N = meta.docs;
     const idf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
     const content = concepts.filter((concept) => !concept.stop);
+    // Question words add to the score of the sections that hold them, as a bonus: `why rspress` finds `Why Rspress`.
+    const questions = concepts
+      .filter((concept) => concept.stop && QUESTION_WORDS.has(concept.alts[0].terms[0]))
+      .map((concept) => ({ ...concept, bonus: true }));
     const used = content.some((concept) => !concept.bonus)
-      ? content
+      ? [...content, ...questions]
       : concepts.map((concept) => ({ ...concept, stop: false }));
     // Resolve every term of every alternative (in parallel: each may need a shard).
     // In a synonym span only the entry as typed (alternative 0) grows by prefix and tolerates typos: the other entries
@@ -357,7 +365,7 @@ export class SearchEngine {
         const group = concept.group === undefined ? undefined : this.groupShard(concept.group);
         return Promise.all(
           concept.alts.map((alt, a) => {
-            const typed = group === undefined || a === 0;
+            const typed = (group === undefined || a === 0) && !questions.includes(concept);
             return Promise.all(
               alt.terms.map((term, i) =>
                 this.expand(meta, term, {
@@ -371,6 +379,13 @@ export class SearchEngine {
         );
       }),
     );
+    // A question word in many sections (`how`) says nothing about any of them, and its postings are long: left out.
+    used.forEach((concept, c) => {
+      if (!questions.includes(concept)) return;
+      resolved[c] = resolved[c].map((slots) =>
+        slots.map((expansions) => expansions.filter(({ postings }) => postings.docs.length <= N * MAX_QUESTION_SHARE)),
+      );
+    });
     // A bigram between two others of a Chinese run counts only when it is a word: when it appears in under a tenth of
     // the sections either neighbour appears in, it is where two words meet (航配 in 导航配置) and only adds score.
     const frequency = new Map(
