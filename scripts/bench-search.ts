@@ -48,7 +48,13 @@ const readSet = (file: string): Query[] => JSON.parse(fs.readFileSync(path.join(
 export const SETS: Record<string, Query[]> = {
   everyday: readSet('search-queries.json'),
   hard: readSet('search-queries-hard.json'),
+  // Queries that two probes of ~350 realistic queries per language answered badly (2026-11-23), kept to measure
+  // progress on them: recall@5 and MRR reported, not budgeted (the expected section was not in the top 3 when they were
+  // collected); zero-result and duplicate queries are budgeted as for every set.
+  probe: readSet('search-queries-probe.json'),
 };
+/** Sets whose recall@5 is reported without a budget. */
+export const REPORT_ONLY_SETS = new Set(['probe']);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -353,7 +359,8 @@ async function main() {
   }
   const failures: string[] = [];
   for (const row of quality) {
-    if (row.recallAt5 < BUDGET.recallAt5) failures.push(`${row.set}/${row.lang} recall@5 ${row.recallAt5.toFixed(3)}`);
+    if (row.recallAt5 < BUDGET.recallAt5 && !REPORT_ONLY_SETS.has(row.set))
+      failures.push(`${row.set}/${row.lang} recall@5 ${row.recallAt5.toFixed(3)}`);
     if (row.duplicates > BUDGET.duplicates)
       failures.push(`${row.set}/${row.lang} ${row.duplicates} queries with duplicate URLs`);
     if (row.zero > BUDGET.zero) failures.push(`${row.set}/${row.lang} ${row.zero} zero-result queries`);
