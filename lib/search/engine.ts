@@ -48,11 +48,12 @@ const INFLECTION_WEIGHT = 0.8;
 /** Index terms looked at for the inflections of one word (those sharing its stem's first letters). */
 const MAX_INFLECTION_SCAN = 400;
 /**
- * A word found as typed in more than this share of the sections (`page`, `links`) is not looked up in its other forms:
- * they add little to its score and many postings to walk (5× corpus p95 in Chromium, three runs each: 6.0–16.1 ms
- * with them, 5.1–6.3 ms without, one outlier of 16.9; recall@5 of both query sets the same either way).
+ * A word in more than this share of the sections (`page`, `links`, `how`) says little about any of them and has many
+ * postings to walk: its other inflections are not looked up, and as a question word it adds nothing (5× corpus p95 in
+ * Chromium, three runs each: 6.0–16.1 ms with such inflections, 5.1–6.3 ms without, one outlier of 16.9; recall@5 of
+ * both query sets the same either way).
  */
-const MAX_INFLECTED_SHARE = 0.1;
+const COMMON_WORD_SHARE = 0.1;
 const FUZZY_WEIGHT = 0.45;
 /** A section that holds a phrase of the query as typed (a Chinese run, a sentence) ranks above scattered matches. */
 const PHRASE_BOOST = 1.6;
@@ -65,8 +66,6 @@ const EXACT_BOOST = 3;
 const NAMED_BOOST = 1.6;
 /** Question words that headings hold (`Why Rspress`, `What gets indexed`); see rank. */
 const QUESTION_WORDS = new Set(['why', 'what', 'when', 'where', 'which', 'who', 'how']);
-/** A question word in more than this share of the sections adds nothing. */
-const MAX_QUESTION_SHARE = 0.1;
 /** A Chinese bigram between two others is where two words meet when under this share as frequent as either. */
 const JUNCTION_SHARE = 0.1;
 /** Share of the other matching sections' scores a section of the same page gains. */
@@ -274,9 +273,9 @@ export class SearchEngine {
 
   /**
    * The indexed terms a query term stands for: itself, longer words when it is a prefix, its other inflections and,
-   * when nothing matches, near spellings (these two `loose`: for what the reader typed, not for the synonyms of it). A term of a synonym group is read from the
-   * group's file when that holds it; the group file holds every indexed term of the group, so a synonym that is not
-   * there is not in the index.
+   * when nothing matches, near spellings (these two `loose`: for what the reader typed, not for the synonyms of it).
+   * A term of a synonym group is read from the group's file when that holds it; the group file holds every indexed
+   * term of the group, so a synonym that is not there is not in the index.
    */
   private async expand(
     meta: SearchMeta,
@@ -295,7 +294,7 @@ export class SearchEngine {
     if (keys) {
       const own = await this.shard(shardOf(meta.shards, term));
       const exact = own.index.get(term);
-      if (exact !== undefined && SearchEngine.postings(own, exact).docs.length > meta.docs * MAX_INFLECTED_SHARE)
+      if (exact !== undefined && SearchEngine.postings(own, exact).docs.length > meta.docs * COMMON_WORD_SHARE)
         keys = undefined;
     }
     const from = keys ? inflectionPrefix(keys) : term;
@@ -383,7 +382,7 @@ export class SearchEngine {
     used.forEach((concept, c) => {
       if (!questions.includes(concept)) return;
       resolved[c] = resolved[c].map((slots) =>
-        slots.map((expansions) => expansions.filter(({ postings }) => postings.docs.length <= N * MAX_QUESTION_SHARE)),
+        slots.map((expansions) => expansions.filter(({ postings }) => postings.docs.length <= N * COMMON_WORD_SHARE)),
       );
     });
     // A bigram between two others of a Chinese run counts only when it is a word: when it appears in under a tenth of
