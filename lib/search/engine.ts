@@ -54,6 +54,7 @@ const MAX_INFLECTION_SCAN = 400;
  * both query sets the same either way).
  */
 const COMMON_WORD_SHARE = 0.1;
+const isCommon = (postings: Postings, docs: number) => postings.docs.length > docs * COMMON_WORD_SHARE;
 const FUZZY_WEIGHT = 0.45;
 /** A section that holds a phrase of the query as typed (a Chinese run, a sentence) ranks above scattered matches. */
 const PHRASE_BOOST = 1.6;
@@ -294,14 +295,13 @@ export class SearchEngine {
     if (keys) {
       const own = await this.shard(shardOf(meta.shards, term));
       const exact = own.index.get(term);
-      if (exact !== undefined && SearchEngine.postings(own, exact).docs.length > meta.docs * COMMON_WORD_SHARE)
-        keys = undefined;
+      if (exact !== undefined && isCommon(SearchEngine.postings(own, exact), meta.docs)) keys = undefined;
     }
     const from = keys ? inflectionPrefix(keys) : term;
     const first = shardOf(meta.shards, from);
-    const end = `${prefix || keys ? from : term}\uffff`;
     let last = shardOf(meta.shards, term);
-    while (last + 1 < meta.shards.length && meta.shards[last + 1] <= end && (prefix || keys)) last++;
+    // Longer words (of the prefix, of the stem) may run on into the next shards.
+    if (prefix || keys) while (last + 1 < meta.shards.length && meta.shards[last + 1] <= `${from}\uffff`) last++;
     const loaded = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => this.shard(first + i)));
     const found = new Map<string, Expansion>();
     const add = (shard: LoadedShard, i: number, factor: number) => {
@@ -382,7 +382,7 @@ export class SearchEngine {
     used.forEach((concept, c) => {
       if (!questions.includes(concept)) return;
       resolved[c] = resolved[c].map((slots) =>
-        slots.map((expansions) => expansions.filter(({ postings }) => postings.docs.length <= N * COMMON_WORD_SHARE)),
+        slots.map((expansions) => expansions.filter(({ postings }) => !isCommon(postings, N))),
       );
     });
     // A bigram between two others of a Chinese run counts only when it is a word: when it appears in under a tenth of
