@@ -91,6 +91,19 @@ const engine = new SearchEngine('en', async (file) => files.get(file));
 const search = (query: string) => engine.search({ query });
 const urls = async (query: string) => (await search(query)).hits.map((hit) => hit.url);
 
+/** A level-2 section of a test page. */
+const section = (anchor: string, heading: string, ...blocks: string[]) => ({
+  anchor,
+  level: 2,
+  headings: [heading],
+  blocks,
+});
+/** An engine over a corpus of its own (with its own term frequencies, not those of the shared fixture). */
+function engineOver(lang: string, pages: SearchPage[], synonyms: string[][] = []): SearchEngine {
+  const index = buildIndexFiles(lang, pages, synonyms);
+  return new SearchEngine(lang, async (file) => index.get(file));
+}
+
 describe('tokenize', () => {
   it('indexes identifiers whole, joined, by segment and by part', () => {
     expect(latinTerms('route.cleanUrls')).toEqual([
@@ -204,12 +217,7 @@ describe('SearchEngine', () => {
         url: '/guide/basic/ssg',
         sections: [
           { anchor: '', level: 1, headings: [], blocks: ['Every route becomes an HTML file.'] },
-          {
-            anchor: 'preview-the-site',
-            level: 2,
-            headings: ['Preview the site'],
-            blocks: ['After a build, serve the output folder locally.'],
-          },
+          section('preview-the-site', 'Preview the site', 'After a build, serve the output folder locally.'),
         ],
       },
       {
@@ -218,20 +226,16 @@ describe('SearchEngine', () => {
         url: '/api/config/config-basic',
         sections: [
           { anchor: '', level: 1, headings: [], blocks: ['Every top-level option.'] },
-          {
-            anchor: 'outdir',
-            level: 2,
-            headings: ['outDir'],
-            blocks: [
-              "Default: 'doc_build'",
-              'The output folder: where the build writes the site, by default doc_build.',
-            ],
-          },
+          section(
+            'outdir',
+            'outDir',
+            "Default: 'doc_build'",
+            'The output folder: where the build writes the site, by default doc_build.',
+          ),
         ],
       },
     ];
-    const index = buildIndexFiles('en', pages, [['output folder', 'outdir']]);
-    const local = new SearchEngine('en', async (file) => index.get(file));
+    const local = engineOver('en', pages, [['output folder', 'outdir']]);
     for (const query of ['output folder', 'what is the default output folder']) {
       const { hits } = await local.search({ query });
       expect(hits[0].url).toBe('/api/config/config-basic#outdir');
@@ -239,32 +243,27 @@ describe('SearchEngine', () => {
   });
 
   it('does not require the bigram where two Chinese words meet', async () => {
-    const section = (anchor: string, text: string) => ({ anchor, level: 2, headings: [anchor], blocks: [text] });
     // 导航 and 配置 are each in a dozen sections, 航配 (where they meet in 导航配置) in one, which lacks 导航.
     const fillers = Array.from({ length: 24 }, (_, i) =>
-      section(`item-${i}`, i % 2 ? `导航栏的第 ${i} 项。` : `第 ${i} 个配置项。`),
+      section(`item-${i}`, `item-${i}`, i % 2 ? `导航栏的第 ${i} 项。` : `第 ${i} 个配置项。`),
     );
     const pages: SearchPage[] = [
       {
         group: '配置',
         title: '主题配置',
         url: '/zh/api/config/config-theme',
-        sections: [section('nav', '导航栏菜单的配置。'), section('voyage', '远航配置清单。'), ...fillers],
+        sections: [
+          section('nav', 'nav', '导航栏菜单的配置。'),
+          section('voyage', 'voyage', '远航配置清单。'),
+          ...fillers,
+        ],
       },
     ];
-    const index = buildIndexFiles('zh', pages, []);
-    const local = new SearchEngine('zh', async (file) => index.get(file));
-    const { hits } = await local.search({ query: '导航配置' });
+    const { hits } = await engineOver('zh', pages).search({ query: '导航配置' });
     expect(hits[0].url).toBe('/zh/api/config/config-theme#nav');
   });
 
   it('counts the question words of a query as a bonus: a heading that holds them ranks first', async () => {
-    const section = (anchor: string, heading: string, text: string) => ({
-      anchor,
-      level: 2,
-      headings: [heading],
-      blocks: [text],
-    });
     const pages: SearchPage[] = [
       {
         group: 'Plugins',
@@ -282,9 +281,8 @@ describe('SearchEngine', () => {
         sections: [section('why-rspress', 'Why Rspress', 'It builds fast and ships a theme.')],
       },
     ];
-    const index = buildIndexFiles('en', pages, []);
-    const local = new SearchEngine('en', async (file) => index.get(file));
-    expect((await local.search({ query: 'why rspress' })).hits[0].url).toBe('/guide/start/introduction#why-rspress');
+    const { hits } = await engineOver('en', pages).search({ query: 'why rspress' });
+    expect(hits[0].url).toBe('/guide/start/introduction#why-rspress');
   });
 
   it('falls back to partial matches and never lists a URL twice', async () => {
