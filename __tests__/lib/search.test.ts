@@ -1,6 +1,7 @@
 import { SearchEngine } from '@/lib/search/engine';
 import { escapeHtml, highlight, snippet } from '@/lib/search/highlight';
 import { getSearchConfig } from '@/lib/search/config';
+import { askedTerm, definedTerm } from '@/lib/search/definitions';
 import { buildIndexFiles } from '@/lib/search/index-files';
 import { parseQuery } from '@/lib/search/query';
 import { inflectionKeys, latinTerms, tokenize } from '@/lib/search/tokenize';
@@ -98,6 +99,13 @@ const section = (anchor: string, heading: string, ...blocks: string[]) => ({
   headings: [heading],
   blocks,
 });
+/** A test page of its own sections. */
+const page = (url: string, title: string, sections: SearchPage['sections']): SearchPage => ({
+  group: 'Docs',
+  title,
+  url,
+  sections,
+});
 /** An engine over a corpus of its own (with its own term frequencies, not those of the shared fixture). */
 function engineOver(lang: string, pages: SearchPage[], synonyms: string[][] = []): SearchEngine {
   const index = buildIndexFiles(lang, pages, synonyms);
@@ -156,6 +164,24 @@ describe('inflectionKeys', () => {
     ['string', 'str', false],
     ['status', 'statu', false],
   ])('%s and %s are forms of one word: %s', (a, b, same) => expect(sameWord(a, b)).toBe(same));
+});
+
+describe('definitions', () => {
+  it.each([
+    ['Rspress is a static site generator.', 'what is rspress'],
+    ['A plugin is a plain object.', 'What is a plugin?'],
+    ['全局 UI 组件是一个 React 组件文件。', '全局 UI 组件是什么？'],
+    ['插件是一个普通对象。', '什么是插件'],
+  ])('%s answers %s', (block, query) => {
+    expect(definedTerm(block)).not.toBe('');
+    expect(definedTerm(block)).toBe(askedTerm(query));
+  });
+
+  it('does not take a sentence about one thing in context, or a question of another kind, for a definition', () => {
+    expect(definedTerm('The plugin is a global UI component.')).not.toBe(askedTerm('what is a plugin'));
+    expect(definedTerm('这个插件是一个全局组件。')).not.toBe(askedTerm('什么是插件'));
+    expect(askedTerm('how is rspress built')).toBe('');
+  });
 });
 
 describe('highlight and snippet', () => {
@@ -283,6 +309,61 @@ describe('SearchEngine', () => {
     ];
     const { hits } = await engineOver('en', pages).search({ query: 'why rspress' });
     expect(hits[0].url).toBe('/guide/start/introduction#why-rspress');
+  });
+
+  it('ranks the section that says what something is first for `what is …`, in both languages', async () => {
+    const plugins = Array.from({ length: 12 }, (_, i) => ({
+      group: 'Plugins',
+      title: `@rspress/plugin-${i}`,
+      url: `/plugin/p${i}`,
+      sections: [{ anchor: '', level: 1, headings: [], blocks: [`Add @rspress/plugin-${i} to your Rspress site.`] }],
+    }));
+    const introduction = (url: string, text: string) => ({
+      group: 'Start',
+      title: 'Introduction',
+      url,
+      sections: [{ anchor: '', level: 1, headings: [], blocks: [text] }],
+    });
+    const en = engineOver('en', [...plugins, introduction('/intro', 'Rspress is a static site generator for docs.')]);
+    expect((await en.search({ query: 'what is rspress' })).hits[0].url).toBe('/intro');
+    const zh = engineOver('zh', [...plugins, introduction('/zh/intro', 'Rspress 是一个静态站点生成器。')]);
+    expect((await zh.search({ query: 'rspress 是什么' })).hits[0].url).toBe('/zh/intro');
+    expect((await zh.search({ query: '什么是 Rspress' })).hits[0].url).toBe('/zh/intro');
+  });
+
+  it('names a sub-option by its last segment: the parent option ranks first for its own name', async () => {
+    const options = ['enabled', 'include', 'exclude'].map((name) => ({
+      anchor: `languageparity${name}`,
+      level: 3,
+      headings: ['languageParity', `languageParity.${name}`],
+      blocks: [`Sets the ${name} field of the object.`],
+    }));
+    const engine = engineOver('en', [
+      page('/config', 'Basic config', [
+        section('languageparity', 'languageParity', 'Checks that every language has the same pages.'),
+        ...options,
+      ]),
+    ]);
+    expect((await engine.search({ query: 'languageParity' })).hits[0].url).toBe('/config#languageparity');
+    expect((await engine.search({ query: 'languageparity enabled' })).hits[0].url).toBe(
+      '/config#languageparityenabled',
+    );
+  });
+
+  it('counts the words of a Chinese complaint as a bonus, not as what the query is about', async () => {
+    // remark 插件 is in many sections, 不起作用 in one that is about something else.
+    const examples = Array.from({ length: 6 }, (_, i) =>
+      section(`example-${i}`, `示例 ${i}`, `第 ${i} 个 remark 插件。`),
+    );
+    const engine = engineOver('zh', [
+      page('/zh/build', '构建配置', [
+        section('remark', 'markdown.remarkPlugins', '注册 remark 插件，处理 Markdown 语法树。'),
+        section('cache', '缓存', '修改配置后缓存不起作用时，删除缓存目录。'),
+        ...examples,
+      ]),
+    ]);
+    const { hits } = await engine.search({ query: 'remark 插件不起作用' });
+    expect(hits[0].url).toBe('/zh/build#remark');
   });
 
   it('falls back to partial matches and never lists a URL twice', async () => {

@@ -124,9 +124,14 @@ function decode(encoded: number[]): Postings {
 /** Letters and digits only, lower-cased: the form in which every casing style of an identifier is the same. */
 const joinKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
+/**
+ * The names a heading word answers to exactly: the word joined, and for a dotted or slashed name its last segment (the
+ * option's own name: `cleanUrls` of `route.cleanUrls`). Not the segments before it: `languageParity.enabled` is not
+ * what `languageParity` names, and `@rspress/plugin-shiki` is not what `rspress` names.
+ */
 function identifierKeys(word: string): string[] {
   const { joined, segments } = wordForms(word);
-  return [joined, ...segments];
+  return segments.length ? [joined, segments[segments.length - 1]] : [joined];
 }
 
 /** Levenshtein distance, stopping early once it exceeds `max`. */
@@ -411,8 +416,12 @@ export class SearchEngine {
         for (const expansions of slots) {
           const slotTouched: number[] = [];
           let slotIdf = 0;
+          // A longer word or another form of a word that was typed in full is worth no more than that word: rarer, it
+          // outweighed it (`languageParity` ranked `languageParity.enabled`, by the rare `languageparityenabled`).
+          const literal = expansions.find((expansion) => expansion.factor === 1);
+          const cap = literal ? idf(literal.postings.docs.length) : Infinity;
           for (const { postings, factor } of expansions) {
-            const weight = idf(postings.docs.length) * factor;
+            const weight = Math.min(idf(postings.docs.length), cap) * factor;
             slotIdf = Math.max(slotIdf, weight);
             const unit = weight / QUANT;
             const { docs, weights } = postings;

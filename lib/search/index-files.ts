@@ -1,3 +1,4 @@
+import { definedTerm } from './definitions';
 import { synonymGroupTerms } from './query';
 import { HAN_RUN, WORD, latinTerms, tokenize, wordForms } from './tokenize';
 
@@ -44,10 +45,14 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, (weights.get(term) ?? 0) + weight);
   // A part of an identifier heading (`output` of `outputDir`) weighs half: the heading names the identifier, not the word.
+  // So does a segment before the last (`languageParity` of `languageParity.enabled`): the heading names a sub-option.
   const ownWeight = isTop ? WEIGHT.title : WEIGHT.heading;
   const ownParts = new Set(
     (own.replace(HAN_RUN, ' ').match(WORD) ?? [])
-      .flatMap((word) => wordForms(word).parts)
+      .flatMap((word) => {
+        const { parts, segments } = wordForms(word);
+        return [...parts, ...segments.slice(0, -1)];
+      })
       .filter((part) => !latinWholes(own).has(part)),
   );
   for (const [term, tf] of counts(tokenize(own))) add(term, ownWeight * saturate(tf) * (ownParts.has(term) ? 0.5 : 1));
@@ -57,6 +62,8 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
   if (isTop && section.blocks[0])
     for (const [term, tf] of counts(tokenize(section.blocks[0]))) add(term, (WEIGHT.description - 1) * saturate(tf));
   for (const [term, tf] of code) add(term, WEIGHT.code * saturate(tf));
+  // A block that says what something is answers `what is …` as a title would (lib/search/definitions.ts).
+  for (const term of new Set(section.blocks.map(definedTerm).filter(Boolean))) add(term, WEIGHT.title);
   return weights;
 }
 

@@ -4,6 +4,7 @@
  * adds the best alternative of every concept; coverage (the share of concepts it matches, rarest weighing most)
  * decides between "all words" and "best partial" results, so no query with a partial match ends on "no results".
  */
+import { askedTerm } from './definitions';
 import { HAN_RUN, WORD, hanTerms, identifierParts, isHan, wordForms } from './tokenize';
 
 export interface Alternative {
@@ -46,8 +47,15 @@ export const EN_STOP = new Set(
     ' ',
   ),
 );
+/**
+ * Words of a Chinese complaint (`remark 插件不起作用`), cut from a run like the stop words but kept as a bonus: they name
+ * no subject, so as required words they ranked sections that merely say 不起作用 first, yet the section that explains
+ * why something 不生效 should still gain from holding them.
+ */
+const ZH_COMPLAINTS = ['不起作用', '没有生效', '不生效', '没生效', '没反应', '不管用'];
 /** Chinese question and function words, removed from a run before it is cut into bigrams. */
 const ZH_STOP = [
+  '怎么办',
   '为什么',
   '怎么样',
   '怎么',
@@ -72,7 +80,7 @@ const ZH_STOP = [
   '的',
   '了',
 ];
-const ZH_STOP_PATTERN = new RegExp(ZH_STOP.join('|'), 'g');
+const ZH_STOP_PATTERN = new RegExp([...ZH_COMPLAINTS, ...ZH_STOP].join('|'), 'g');
 
 /** Terms of a synonym entry or phrase as the index holds them (Latin words whole, Chinese bigrams). */
 function entryTerms(entry: string): string[] {
@@ -157,8 +165,15 @@ function plainConcepts(text: string, concepts: Concept[], phrases: string[]) {
       flushRun();
       if (token.length >= 3) phrases.push(token);
       const stops = token.match(ZH_STOP_PATTERN) ?? [];
-      for (const stop of stops)
-        concepts.push({ alts: [{ terms: entryTerms(stop), weight: 1 }], stop: true, bonus: false, prefix: false });
+      for (const stop of stops) {
+        const complaint = ZH_COMPLAINTS.includes(stop);
+        concepts.push({
+          alts: [{ terms: entryTerms(stop), weight: 1 }],
+          stop: !complaint,
+          bonus: complaint,
+          prefix: false,
+        });
+      }
       for (const piece of token.split(ZH_STOP_PATTERN).filter(Boolean)) {
         if (piece.length === 1)
           concepts.push({ alts: [{ terms: [piece], weight: 1 }], stop: false, bonus: false, prefix: true });
@@ -227,6 +242,9 @@ export function parseQuery(query: string, synonymGroups: string[][] = []): Parse
   if (last && !/\s$/.test(text) && !last.alts[0].terms.every(isHan)) last.prefix = true;
   const words = lower.match(new RegExp(WORD.source, 'gu')) ?? [];
   if (words.length >= 2) phrases.push(words.join(' '));
+  // `what is X`: the sections that define X gain, not required (the words of the question still are).
+  const asked = askedTerm(text);
+  if (asked) concepts.push({ alts: [{ terms: [asked], weight: 1 }], stop: false, bonus: true, prefix: false });
   return {
     concepts: concepts.filter((concept) => concept.alts.length > 0 && concept.alts[0].terms.length > 0),
     phrases,
