@@ -366,6 +366,19 @@ describe('SearchEngine', () => {
     expect(hits[0].url).toBe('/zh/build#remark');
   });
 
+  it('counts the words of an English symptom as a bonus: `edit link not working` is about the edit link', async () => {
+    const engine = engineOver('en', [
+      page('/theme', 'Doc page', [
+        // `edit` and `link` are in every section, `works` in one that is not about the edit link.
+        section('edit-link', 'Edit link', 'A link under each page to edit its source file.'),
+        ...Array.from({ length: 8 }, (_, i) => section(`link-${i}`, `Link ${i}`, `Edit the link label ${i}.`)),
+        section('how-it-works', 'How it works', 'The theme renders each page.'),
+      ]),
+    ]);
+    const { hits } = await engine.search({ query: 'edit link not working' });
+    expect(hits[0].url).toBe('/theme#edit-link');
+  });
+
   it('falls back to partial matches and never lists a URL twice', async () => {
     expect(await urls('sidebar zzqqxx')).toContain('/guide/basic/auto-nav-sidebar#sidebar-level');
     expect(await urls('zzqqxx')).toEqual([]);

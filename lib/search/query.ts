@@ -53,6 +53,15 @@ export const EN_STOP = new Set(
  * why something 不生效 should still gain from holding them.
  */
 const ZH_COMPLAINTS = ['不起作用', '没有生效', '不生效', '没生效', '没反应', '不管用'];
+/**
+ * English words of a symptom (`edit link not working`, `sidebar disappeared`): a bonus, like the Chinese complaint
+ * words, not what the query is about (`working` found every `How it works` before the edit link).
+ */
+const EN_SYMPTOMS = new Set(
+  'work works working worked showing shown displayed displaying appear appears appearing disappear disappears disappeared missing broken'.split(
+    ' ',
+  ),
+);
 /** Chinese question and function words, removed from a run before it is cut into bigrams. */
 const ZH_STOP = [
   '怎么办',
@@ -192,8 +201,9 @@ function plainConcepts(text: string, concepts: Concept[], phrases: string[]) {
     const { whole, joined, segments, parts } = wordForms(token);
     if (parts.length === 0) {
       const stop = EN_STOP.has(whole);
-      concepts.push({ alts: [{ terms: [whole], weight: 1 }], stop, bonus: false, prefix: false });
-      if (stop) flushRun();
+      const symptom = EN_SYMPTOMS.has(whole);
+      concepts.push({ alts: [{ terms: [whole], weight: 1 }], stop, bonus: symptom, prefix: false });
+      if (stop || symptom) flushRun();
       else run.push(whole);
       continue;
     }
