@@ -52,7 +52,18 @@ export const EN_STOP = new Set(
  * no subject, so as required words they ranked sections that merely say 不起作用 first, yet the section that explains
  * why something 不生效 should still gain from holding them.
  */
-const ZH_COMPLAINTS = ['不起作用', '没有生效', '不生效', '没生效', '没反应', '不管用'];
+const ZH_COMPLAINTS = [
+  '不起作用',
+  '没有生效',
+  '不生效',
+  '没生效',
+  '没反应',
+  '不管用',
+  '不见了',
+  '消失了',
+  '没显示',
+  '没出来',
+];
 /**
  * English words of a symptom (`edit link not working`, `sidebar disappeared`): a bonus, like the Chinese complaint
  * words, not what the query is about (`working` found every `How it works` before the edit link).
