@@ -130,6 +130,16 @@ describe('tokenize', () => {
     expect(tokenize('静态站点')).toEqual(['静态', '态站', '站点', '点']);
   });
 
+  it('treats `add` as a word of the question, yet joins it with the next words as an identifier', () => {
+    const required = (query: string) =>
+      parseQuery(query)
+        .concepts.filter((concept) => !concept.stop && !concept.bonus)
+        .map((concept) => concept.alts[0].terms[0]);
+    expect(required('how do i add custom css')).toEqual(['custom', 'css']);
+    const joined = parseQuery('add pages').concepts.filter((concept) => concept.bonus);
+    expect(joined.map((concept) => concept.alts[0].terms[0])).toEqual(['addpages']);
+  });
+
   it('drops question words when a query has content words', () => {
     const { concepts } = parseQuery('how do i change the logo');
     expect(concepts.filter((concept) => !concept.stop).map((concept) => concept.alts[0].terms[0])).toEqual([

@@ -43,7 +43,7 @@ export const SYNONYM_WEIGHT = 0.5;
 
 /** Function words of English questions; also never a variant of another word (`sets` is not a form of `settings`). */
 export const EN_STOP = new Set(
-  "a an the how do does did doing i im i'm me my we our you your to is are was be been can could should would will what whats which where when why who whom it its it's this that these those there they them their of in on at by for from with about into as and or not no any some get set".split(
+  "a an the how do does did doing i im i'm me my we our you your to is are was be been can could should would will what whats which where when why who whom it its it's this that these those there they them their of in on at by for from with about into as and or not no any some get set add".split(
     ' ',
   ),
 );
@@ -73,6 +73,8 @@ const EN_SYMPTOMS = new Set(
     ' ',
   ),
 );
+/** Stop words that begin identifiers (`addPages`, `getCustomMDXComponent`): still joined with the next words. */
+const VERB_PREFIXES = new Set(['add', 'get', 'set']);
 /** Chinese question and function words, removed from a run before it is cut into bigrams. */
 const ZH_STOP = [
   '怎么办',
@@ -214,7 +216,7 @@ function plainConcepts(text: string, concepts: Concept[], phrases: string[]) {
       const stop = EN_STOP.has(whole);
       const symptom = EN_SYMPTOMS.has(whole);
       concepts.push({ alts: [{ terms: [whole], weight: 1 }], stop, bonus: symptom, prefix: false });
-      if (stop || symptom) flushRun();
+      if (symptom || (stop && !VERB_PREFIXES.has(whole))) flushRun();
       else run.push(whole);
       continue;
     }
