@@ -33,18 +33,21 @@ export function definedTerm(block: string): string {
 }
 
 const ASKS = [
-  /^(?:what|whats|what's)(?:\s+(?:is|are))?\s+(?:(?:a|an|the)\s+)?(.+?)\s*\??$/iu,
+  /^(?:what\s+(?:is|are)|whats|what's)\s+(?:(?:a|an|the)\s+)?(.+?)\s*\??$/iu,
   /^(?:define|definition of|meaning of)\s+(?:(?:a|an|the)\s+)?(.+?)\s*\??$/iu,
   /^(?:什么是|什么叫|何为|何谓)\s*(.+?)\s*[?？]?$/u,
   /^(.+?)\s*(?:是什么|是啥|指什么|是指什么)(?:东西|意思)?\s*[?？]?$/u,
 ];
 
-/** The definition term a query asks for (`what is rspress` → the term of `rspress`), or '' when it asks no such thing. */
+/**
+ * The definition term a query asks for (`what is rspress` → the term of `rspress`), or '' when it asks no such thing:
+ * a subject of at most four words, as definitions are indexed (`what are the options of the rss plugin` asks more).
+ */
 export function askedTerm(query: string): string {
   const text = query.trim();
   for (const pattern of ASKS) {
-    const match = pattern.exec(text);
-    if (match) return definitionTerm(match[1]);
+    const subject = pattern.exec(text)?.[1];
+    if (subject) return subject.split(/\s+/).length <= 4 ? definitionTerm(subject) : '';
   }
   return '';
 }
