@@ -98,7 +98,18 @@ test('search dialog, keyboard only: open, type, arrow to a result, Enter navigat
     await page.keyboard.press('Enter');
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.type('Quick start');
-    await page.locator('.DocSearch-Hit a').first().waitFor();
+    // Results arrive per keystroke (`Quick s` lists other sections than `Quick start`): choose from the list once it
+    // has settled, the same in two polls 300 ms apart, or the selection can change under the Enter key.
+    await page.waitForFunction(
+      () => {
+        const hits = [...document.querySelectorAll('.DocSearch-Hit a')].map((link) => link.href).join(' ');
+        const settled = hits !== '' && hits === window.__settledHits;
+        window.__settledHits = hits;
+        return settled;
+      },
+      null,
+      { polling: 300 },
+    );
     await page.keyboard.press('ArrowDown');
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
     await selected.waitFor();
