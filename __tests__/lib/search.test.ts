@@ -389,6 +389,18 @@ describe('SearchEngine', () => {
     expect(hits[0].url).toBe('/theme#edit-link');
   });
 
+  it('shows a section included by two pages once, where it ranks first', async () => {
+    const tabs = section('tabs', 'Tabs', 'Switch between panes of content with Tabs.');
+    const engine = engineOver('en', [
+      page('/api/components', 'Built-in components', [tabs]),
+      page('/guide/components', 'Built-in components', [tabs]),
+      page('/guide/mdx', 'Use MDX', [section('tabs-in-mdx', 'Tabs in MDX', 'Import Tabs in an MDX page.')]),
+    ]);
+    const hits = (await engine.search({ query: 'tabs' })).hits.map((hit) => hit.url);
+    expect(hits.filter((url) => url.endsWith('components#tabs'))).toHaveLength(1);
+    expect(hits).toContain('/guide/mdx#tabs-in-mdx');
+  });
+
   it('falls back to partial matches and never lists a URL twice', async () => {
     expect(await urls('sidebar zzqqxx')).toContain('/guide/basic/auto-nav-sidebar#sidebar-level');
     expect(await urls('zzqqxx')).toEqual([]);

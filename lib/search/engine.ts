@@ -639,8 +639,11 @@ export class SearchEngine {
     const query = request.query.slice(0, MAX_QUERY_LENGTH);
     const { meta, candidates, nbHits, sectionOf, matchedTerms } = await this.resolve(request.query);
     const limit = request.hitsPerPage ?? 20;
-    // One hit per URL, at most five per sidebar group, then grouped as the dialog shows them (group of the best hit first).
+    // One hit per URL and per text (a fragment included by two pages, such as the built-in components reference in the
+    // guide and in the API, shows once, where it ranks first), at most five per sidebar group, then grouped as the
+    // dialog shows them (group of the best hit first).
     const seen = new Set<string>();
+    const seenTexts = new Set<string>();
     const shownPerGroup = new Map<number, number>();
     const chosen: typeof candidates = [];
     const floor = (candidates[0]?.score ?? 0) * TAIL;
@@ -650,8 +653,11 @@ export class SearchEngine {
       const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
       const group = meta.pageGroups[item.page];
       const fromPage = chosen.filter((other) => other.page === item.page).length;
-      if (seen.has(url) || (shownPerGroup.get(group) ?? 0) >= MAX_PER_GROUP || fromPage >= MAX_PER_PAGE) continue;
+      const { text } = this.lowerText(item.doc, page, section);
+      if (seen.has(url) || seenTexts.has(text)) continue;
+      if ((shownPerGroup.get(group) ?? 0) >= MAX_PER_GROUP || fromPage >= MAX_PER_PAGE) continue;
       seen.add(url);
+      seenTexts.add(text);
       shownPerGroup.set(group, (shownPerGroup.get(group) ?? 0) + 1);
       chosen.push(item);
       if (chosen.length >= limit) break;
