@@ -77,6 +77,12 @@ const EN_SYMPTOMS = new Set(
 const VERB_PREFIXES = new Set(['add', 'get', 'set']);
 /** Chinese question and function words, removed from a run before it is cut into bigrams. */
 const ZH_STOP = [
+  '放在哪里',
+  '放在哪',
+  '放哪里',
+  '在哪里',
+  '放哪',
+  '在哪',
   '怎么办',
   '为什么',
   '怎么样',
