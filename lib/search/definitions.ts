@@ -1,3 +1,5 @@
+import { joinKey } from './tokenize';
+
 /**
  * "What is X" questions and the sentences that answer them. A block that opens by defining something (`Rspress is a
  * static site generator…`, `插件是一个普通对象…`) is indexed under one extra term for its subject, and a query asking
@@ -8,12 +10,12 @@
 /** Marks definition terms in the index: no word or bigram starts with it. */
 const DEFINES = '=';
 
-/** Letters and digits only, lower-cased: `Global UI component` and `global ui component` are one subject. */
-const subjectKey = (subject: string) => subject.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-
-/** The index term of a defined subject (empty when the subject has no letters or digits). */
+/**
+ * The index term of a defined subject, in letters and digits only (`Global UI component` and `global ui component`
+ * are one subject); empty when the subject has none.
+ */
 export function definitionTerm(subject: string): string {
-  const key = subjectKey(subject);
+  const key = joinKey(subject);
   return key ? DEFINES + key : '';
 }
 

@@ -2,7 +2,7 @@ import { escapeHtml, highlight, snippet } from './highlight';
 import { sectionHierarchy } from './hit';
 import { QUANT } from './index-files';
 import { EN_STOP, parseQuery, type Concept } from './query';
-import { WORD, inflectionKeys, inflectionPrefix, isHan, wordForms } from './tokenize';
+import { WORD, inflectionKeys, inflectionPrefix, isHan, joinKey, wordForms } from './tokenize';
 import type { RankedHit, SearchHit, SearchMeta, SearchPage, TermShard } from './types';
 
 /** What the dialog asks for (the hosted provider's request fields we honour). */
@@ -120,9 +120,6 @@ function decode(encoded: number[]): Postings {
   }
   return { docs, weights };
 }
-
-/** Letters and digits only, lower-cased: the form in which every casing style of an identifier is the same. */
-const joinKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * The names a heading word answers to exactly: the word joined, and for a dotted or slashed name its last segment (the

@@ -76,6 +76,9 @@ export function inflectionPrefix(keys: string[]): string {
   return shortest.replace(/[ye]$/, '');
 }
 
+/** Letters and digits only, lower-cased: the form in which every casing style of an identifier is the same. */
+export const joinKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 /** Every index term of a Latin word (whole, joined, segments, parts), distinct. */
 export function latinTerms(word: string): string[] {
   const { whole, joined, segments, parts } = wordForms(word);
