@@ -54,6 +54,55 @@ test('sidebar: groups expanded, collapsible, current page marked; outline links 
     );
   }));
 
+test('long pages: sections far below are not laid out at load, the outline still reaches them, spacing unchanged', () =>
+  withPage({}, async ({ page }) => {
+    await page.goto(`${env.base}/zh/guide/basic/use-mdx`, { waitUntil: 'networkidle' });
+    // The section box is always laid out (at its placeholder height); what it skips is its content.
+    const lastSkipped = await page.evaluate(
+      () =>
+        !document.querySelector('article > section:last-of-type > h2').checkVisibility({ contentVisibilityAuto: true }),
+    );
+    assert.equal(lastSkipped, true, 'the content of the last section is skipped while far from the viewport');
+    const links = page.getByRole('navigation', { name: '本页目录' }).locator('a[href^="#"]');
+    const target = links.nth(Math.floor((await links.count()) * 0.6));
+    const id = decodeURIComponent((await target.getAttribute('href')).slice(1));
+    await target.click();
+    await page.waitForFunction((headingId) => {
+      const top = document.getElementById(headingId).getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight / 2;
+    }, id);
+    await page.waitForFunction(
+      (headingId) =>
+        document.querySelector('[data-toc] [aria-current="location"]')?.getAttribute('href') === `#${headingId}`,
+      id,
+    );
+    // Every section rendered: no bottom margin stays trapped inside one (it would add to the next section's top).
+    for (const route of [
+      '/zh/guide/basic/use-mdx',
+      '/guide/default-theme/home-page',
+      '/plugin/official-plugins/last-updated',
+    ]) {
+      await page.setViewportSize({ width: 1280, height: 40000 });
+      await page.goto(`${env.base}${route}`, { waitUntil: 'networkidle' });
+      const gaps = await page.evaluate(() =>
+        [...document.querySelectorAll('article > section')].map((section) => {
+          const box = section.getBoundingClientRect();
+          const last = section.lastElementChild.getBoundingClientRect();
+          const next = section.nextElementSibling?.matches('section') ? section.nextElementSibling : null;
+          return {
+            trapped: Math.round(box.bottom - last.bottom),
+            between: next && Math.round(next.getBoundingClientRect().top - box.bottom),
+          };
+        }),
+      );
+      assert.ok(gaps.length > 1, route);
+      for (const gap of gaps) {
+        assert.equal(gap.trapped, 0, route);
+        if (gap.between !== null) assert.equal(gap.between, 48, route);
+      }
+    }
+  }));
+
 test('client-side navigation keeps the page alive and shows the progress bar', () =>
   withPage({}, async ({ page }) => {
     await page.goto(`${env.base}/guide/start/introduction`, { waitUntil: 'networkidle' });

@@ -21,6 +21,7 @@ import { takeParsedTree } from './markdown/parsed-trees';
 import { preprocessMdx } from './markdown/preprocess';
 import { rehypeCodeMeta } from './markdown/rehype-code-meta';
 import { rehypeImageSize } from './markdown/rehype-image-size';
+import { rehypeSections } from './markdown/rehype-sections';
 import { remarkGithubAlerts } from './markdown/remark-github-alerts';
 import { remarkHeadingIds } from './markdown/remark-heading-ids';
 import type { Page } from './types';
@@ -32,7 +33,7 @@ const rehypePrism = rehypePrismGenerator(refractor);
 
 type MdxOptions = NonNullable<Parameters<typeof serialize>[1]>['mdxOptions'];
 
-/** The MDX options of every page: the site's Markdown features (GFM, containers, heading ids, Prism, image sizes). */
+/** The MDX options of every page: the site's Markdown features (GFM, containers, heading ids, Prism, image sizes, sections). */
 function mdxOptions(page: Page, parsed: Root | undefined): MdxOptions {
   const where = (line: number) => {
     const origin = page.origin(line);
@@ -44,7 +45,7 @@ function mdxOptions(page: Page, parsed: Root | undefined): MdxOptions {
   };
   return {
     remarkPlugins: [...(parsed ? [useParsedTree] : []), remarkGfm, remarkGithubAlerts, remarkHeadingIds()],
-    rehypePlugins: [rehypeCodeMeta, rehypeImageSize(where), [rehypePrism, { ignoreMissing: true }]],
+    rehypePlugins: [rehypeCodeMeta, rehypeImageSize(where), [rehypePrism, { ignoreMissing: true }], rehypeSections],
     format: 'mdx',
   };
 }

@@ -8,6 +8,21 @@ import { whenIdle } from '@/components/ui/when-idle';
 const READING_LINE_PX = 96;
 
 /**
+ * Whether `heading` starts above the reading line. A heading inside a page section (`<section>`, see prose.css) is
+ * measured only when its section crosses the line: the layout of a section far from the viewport is skipped, and
+ * reading a box inside it would lay it out. The section's own box is always known.
+ */
+function isAboveReadingLine(heading: HTMLElement): boolean {
+  const section = heading.closest('.prose > section');
+  if (section) {
+    const box = section.getBoundingClientRect();
+    if (box.top > READING_LINE_PX) return false;
+    if (box.bottom <= READING_LINE_PX) return true;
+  }
+  return heading.getBoundingClientRect().top <= READING_LINE_PX;
+}
+
+/**
  * Scroll-spy of the outline (`[data-toc]`): marks the link of the section being read with `aria-current="location"`.
  * It reads the outline's links from the page instead of receiving them as props, and takes its first measure when the
  * main thread is idle, so it adds no layout work to the load.
@@ -25,7 +40,7 @@ export function TocSpy() {
     const update = () => {
       frame = 0;
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      const passed = pairs.filter((pair) => pair.heading.getBoundingClientRect().top <= READING_LINE_PX);
+      const passed = pairs.filter((pair) => isAboveReadingLine(pair.heading));
       const current = atBottom ? pairs[pairs.length - 1] : passed[passed.length - 1];
       if (current?.link === active) return;
       active?.removeAttribute('aria-current');
