@@ -51,13 +51,14 @@ function sectionTerms(page: SearchPage, section: SearchSection, avgLength: numbe
   // A part of an identifier heading (`output` of `outputDir`) weighs half: the heading names the identifier, not the word.
   // So does a segment before the last (`languageParity` of `languageParity.enabled`): the heading names a sub-option.
   const ownWeight = isTop ? WEIGHT.title : WEIGHT.heading;
+  const ownWholes = latinWholes(own);
   const ownParts = new Set(
     (own.replace(HAN_RUN, ' ').match(WORD) ?? [])
       .flatMap((word) => {
         const { parts, segments } = wordForms(word);
         return [...parts, ...segments.slice(0, -1)];
       })
-      .filter((part) => !latinWholes(own).has(part)),
+      .filter((part) => !ownWholes.has(part)),
   );
   for (const [term, tf] of counts(tokenize(own))) add(term, ownWeight * saturate(tf) * (ownParts.has(term) ? 0.5 : 1));
   for (const [term, tf] of counts(context.flatMap(tokenize))) add(term, WEIGHT.context * saturate(tf));
