@@ -7,13 +7,19 @@ import { whenIdle } from '@/components/ui/when-idle';
 /** Distance from the top of the viewport under which a heading counts as "being read" (below the navbar). */
 const READING_LINE_PX = 96;
 
+/** An outline link, its heading, and the page section (`<section>`, see prose.css) that holds the heading, if any. */
+interface Entry {
+  link: HTMLAnchorElement;
+  heading: HTMLElement;
+  section: Element | null;
+}
+
 /**
- * Whether `heading` starts above the reading line. A heading inside a page section (`<section>`, see prose.css) is
- * measured only when its section crosses the line: the layout of a section far from the viewport is skipped, and
- * reading a box inside it would lay it out. The section's own box is always known.
+ * Whether the entry's heading starts above the reading line. A heading inside a page section is measured only when its
+ * section crosses the line: the layout of a section far from the viewport is skipped, and reading a box inside it
+ * would lay it out. The section's own box is always known.
  */
-function isAboveReadingLine(heading: HTMLElement): boolean {
-  const section = heading.closest('.prose > section');
+function isAboveReadingLine({ heading, section }: Entry): boolean {
   if (section) {
     const box = section.getBoundingClientRect();
     if (box.top > READING_LINE_PX) return false;
@@ -32,15 +38,16 @@ export function TocSpy() {
 
   useEffect(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
-    const pairs = links
-      .map((link) => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
-      .filter((pair): pair is { link: HTMLAnchorElement; heading: HTMLElement } => pair.heading !== null);
+    const pairs = links.flatMap((link): Entry[] => {
+      const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      return heading ? [{ link, heading, section: heading.closest('.prose > section') }] : [];
+    });
     let frame = 0;
     let active: HTMLAnchorElement | undefined;
     const update = () => {
       frame = 0;
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      const passed = pairs.filter((pair) => isAboveReadingLine(pair.heading));
+      const passed = pairs.filter(isAboveReadingLine);
       const current = atBottom ? pairs[pairs.length - 1] : passed[passed.length - 1];
       if (current?.link === active) return;
       active?.removeAttribute('aria-current');
