@@ -122,11 +122,15 @@ export function getToc(page: AnalysedPage): TocItem[] {
 }
 
 /**
- * Fails with every use of an unregistered component (file:line and the registered names). Called with the keys of the
- * MDX component map by the page route and by `check:content`, so the map itself is the list of what pages may use.
+ * Fails with every use of an unregistered component in `pages` (file:line and the registered names). Called with the
+ * keys of the MDX component map by the page route and by `check:content`, so the map itself is the list of what pages
+ * may use.
  */
-export function assertKnownComponents(registered: readonly string[], data: SiteData = getSiteData()): void {
-  const problems = findUnknownComponents(data.pages, registered);
+export function assertKnownComponents(
+  registered: readonly string[],
+  pages: readonly AnalysedPage[] = getSiteData().pages,
+): void {
+  const problems = findUnknownComponents(pages, registered);
   if (problems.length)
     throw new Error(
       `Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  ${problems.join('\n  ')}`,

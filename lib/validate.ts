@@ -145,7 +145,7 @@ export function validateCorpus(input: ValidationInput): void {
  * The uses of components that are not registered, with file:line and the names that are. `registered` is the
  * component map's own keys (components/mdx), handed in by the app layer: lib does not import components.
  */
-export function findUnknownComponents(pages: AnalysedPage[], registered: readonly string[]): string[] {
+export function findUnknownComponents(pages: readonly AnalysedPage[], registered: readonly string[]): string[] {
   const problems = pages.flatMap((page) =>
     page.analysis.components
       .filter(({ name }) => !registered.includes(name))

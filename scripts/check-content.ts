@@ -13,7 +13,7 @@ async function main() {
   const started = Date.now();
   const args = process.argv.slice(2);
   const data = getSiteData(undefined, args.includes('--pending'));
-  assertKnownComponents(listMdxComponentNames(), data);
+  assertKnownComponents(listMdxComponentNames(), data.pages);
   const filter = args.find((arg) => !arg.startsWith('--'));
   const pages = data.pages.filter((page) => !filter || page.file.includes(filter));
   const failures: string[] = [];

@@ -77,7 +77,7 @@ describe('getSiteData on broken trees', () => {
   });
 
   it('fails on a component the map does not register, naming file:line and the registered names', () => {
-    expect(() => assertKnownComponents(['Badge', 'Tabs'], getSiteData(fixture('unknown-component')))).toThrow(
+    expect(() => assertKnownComponents(['Badge', 'Tabs'], getSiteData(fixture('unknown-component')).pages)).toThrow(
       /en\/docs\/nested\/beta\.mdx:9: unknown component <Chart>; use one of Badge, Tabs/,
     );
   });
