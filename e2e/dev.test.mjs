@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, assertChromium } from '../scripts/chromium.mjs';
-import { startDevServer } from '../scripts/dev-server.mjs';
+import { sidebarLinks, startDevServer } from '../scripts/dev-server.mjs';
 
 const PAGE = '/guide/basic/ssg';
 const PAGE_FILE = 'en/guide/basic/ssg.mdx';
@@ -28,12 +28,6 @@ const html = async (route) => {
   const response = await fetch(dev.url + route);
   return { status: response.status, body: await response.text() };
 };
-
-/** The links of a page's sidebar (in the drawer, `<aside id>`), in order, that start with `prefix`. */
-const sidebarLinks = (body, prefix) =>
-  [...(/<aside id=[\s\S]*?<\/aside>/.exec(body)?.[0] ?? '').matchAll(/href="([^"#]+)"/g)]
-    .map((match) => match[1])
-    .filter((href) => href.startsWith(prefix));
 
 test('an edit to a page, a _meta.json or i18n.json shows on the next request, and undoing it restores the page', async () => {
   const before = await html(PAGE);

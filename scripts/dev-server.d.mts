@@ -12,3 +12,6 @@ export interface DevServer {
 
 /** Starts the dev server on a free port over a fresh copy of content/ and resolves once it is ready. */
 export function startDevServer(options?: { timeoutMs?: number }): Promise<DevServer>;
+
+/** The links of a page's sidebar (in the drawer, `<aside id>`) in the page's HTML, in order, that start with `prefix`. */
+export function sidebarLinks(html: string, prefix: string): string[];

@@ -14,6 +14,12 @@ const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 /** dev.ts prints this once the content cache is warm and both route trees are compiled. */
 const READY = /^Ready: (\S+) .*; ([\d.]+) s\)$/m;
 
+/** The links of a page's sidebar (in the drawer, `<aside id>`) in the page's HTML, in order, that start with `prefix`. */
+export const sidebarLinks = (html, prefix) =>
+  [...(/<aside id=[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '').matchAll(/href="([^"#]+)"/g)]
+    .map((match) => match[1])
+    .filter((href) => href.startsWith(prefix));
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
