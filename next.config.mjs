@@ -36,6 +36,11 @@ const nextConfig = {
     'mdast-util-mdx-jsx',
     'image-size',
   ],
+  // Node's source maps in the prerender worker (--enable-source-maps) only map the stacks of errors thrown while pages
+  // render; content errors carry their own file:line. With them on, the worker reads Next's runtime maps (4 MB for the
+  // page runtime alone) as it loads it. Off: the worker's memory at the build's peak 515 → 451 MB, the process tree's
+  // peak 1047 → 924 MB, CPU 32.8 → 31.8 s (medians of 6 alternated cold builds); the export is byte-identical.
+  enablePrerenderSourceMaps: false,
   // No type check inside `next build`: `npm test` runs `npm run typecheck` (the native tsc, ~2 s) before building, so
   // the build's own pass (~2 s of every build) would repeat it.
   typescript: { ignoreBuildErrors: true },
