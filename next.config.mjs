@@ -10,6 +10,10 @@ const nextConfig = {
   // measured by `npm run bench` (mobile LCP on the home page).
   experimental: {
     globalNotFound: true,
+    // Pages are prerendered in a worker thread of the build process instead of a child process: one Node runtime less.
+    // Three alternated cold builds: peak memory of the process tree 1013 → 961 MB, wall 20.0 → 19.3 s (medians); the
+    // export is byte-identical.
+    workerThreads: true,
     inlineCss: true,
     // A static export ships no server code: its source maps and minification are build time spent on files nobody
     // loads after the build. The client bundles are still minified; the exported HTML is byte-identical.
