@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, assertChromium } from '../scripts/chromium.mjs';
-import { sidebarLinks, startDevServer } from '../scripts/dev-server.mjs';
+import { appendToFirstHeading, sidebarLinks, startDevServer } from '../scripts/dev-server.mjs';
 
 const PAGE = '/guide/basic/ssg';
 const PAGE_FILE = 'en/guide/basic/ssg.mdx';
@@ -37,8 +37,7 @@ test('an edit to a page, a _meta.json or i18n.json shows on the next request, an
   assert.ok(order.indexOf('/guide/basic/deploy') > order.indexOf('/guide/basic/conventional-route'), order.join(' '));
 
   const restores = [
-    // Before the heading's `{#id}`, if it has one.
-    dev.edit(PAGE_FILE, (source) => source.replace(/^## (.+?)( \{#[\w-]+\})?$/m, '## $1 Live edit marker$2')),
+    dev.edit(PAGE_FILE, (source) => appendToFirstHeading(source, 'Live edit marker')),
     dev.edit('en/guide/basic/_meta.json', (source) =>
       JSON.stringify(['deploy', ...JSON.parse(source).filter((name) => name !== 'deploy')]),
     ),

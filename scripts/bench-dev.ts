@@ -5,12 +5,12 @@
  * Usage: npm run bench:dev [-- --repeats 5]
  */
 import { getSiteData } from '../lib/site-data';
-import { sidebarLinks, startDevServer, type DevServer } from './dev-server.mjs';
+import { median } from './bench-lib';
+import { appendToFirstHeading, sidebarLinks, startDevServer, type DevServer } from './dev-server.mjs';
 
 const BUDGET = { firstVisitMs: 1500, editToReloadMs: 1000 };
 const repeats = Number(process.argv[process.argv.indexOf('--repeats') + 1]) || 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const max = (values: number[]) => Math.max(...values);
 
 /** Milliseconds of one GET, and its body. */
@@ -38,7 +38,7 @@ const EDITS: Edit[] = [
     name: 'page (.mdx) heading',
     route: '/guide/basic/ssg',
     file: 'en/guide/basic/ssg.mdx',
-    change: (n) => (source) => source.replace(/^## (.+?)( \{#[\w-]+\})?$/m, `## $1 edit${n}$2`),
+    change: (n) => (source) => appendToFirstHeading(source, `edit${n}`),
     shown: (after, _, n) => after.includes(`edit${n}`),
   },
   {

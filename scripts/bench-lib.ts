@@ -151,7 +151,8 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper of the two middle ones for an even count). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }

@@ -19,7 +19,7 @@ import { SearchEngine } from '../lib/search/engine';
 import { buildSearchFiles } from '../lib/search/records';
 import { getSiteData } from '../lib/site-data';
 import type { Locale } from '../lib/types';
-import { launchChromium, makeScaledCorpus } from './bench-lib';
+import { launchChromium, makeScaledCorpus, median } from './bench-lib';
 import { startServer } from './serve.mjs';
 
 export const BUDGET = {
@@ -270,7 +270,6 @@ async function measureDialog(browser: Browser): Promise<DialogRow[]> {
     ['zh', '/zh/guide/start/introduction', '夜间模式'],
     ['zh', '/zh/guide/start/introduction', '侧边栏'],
   ];
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
   try {
     for (const [lang, route, query] of cases) {
       for (const how of ['intent', 'shortcut'] as const) {

@@ -15,3 +15,6 @@ export function startDevServer(options?: { timeoutMs?: number }): Promise<DevSer
 
 /** The links of a page's sidebar (in the drawer, `<aside id>`) in the page's HTML, in order, that start with `prefix`. */
 export function sidebarLinks(html: string, prefix: string): string[];
+
+/** `source` (a page) with `text` added to its first `##` heading, before the heading's `{#id}` if it has one. */
+export function appendToFirstHeading(source: string, text: string): string;

@@ -20,6 +20,9 @@ export const sidebarLinks = (html, prefix) =>
     .map((match) => match[1])
     .filter((href) => href.startsWith(prefix));
 
+/** `source` (a page) with `text` added to its first `##` heading, before the heading's `{#id}` if it has one. */
+export const appendToFirstHeading = (source, text) => source.replace(/^## (.+?)( \{#[\w-]+\})?$/m, `## $1 ${text}$2`);
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
